@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { footerLinks } from "~/config/navigation";
+import { formatAddress, site } from "~/config/site";
+import { CurrentYear } from "./current-year";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-night text-night-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            AI agents, automation and growth marketing for UK businesses that want more customers
+            without more overheads.
+          </p>
+          <address className="mt-6 space-y-1 text-sm not-italic">
+            <p>{formatAddress()}</p>
+            <p>
+              <a
+                className="text-white underline-offset-4 hover:underline"
+                href={`mailto:${site.email}`}
+              >
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a className="text-white underline-offset-4 hover:underline" href={site.phone.href}>
+                {site.phone.display}
+              </a>
+            </p>
+          </address>
+        </div>
+        {footerLinks.map((group) => (
+          <nav key={group.heading} aria-label={`${group.heading} links`}>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{group.heading}</h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-7 items-center underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-night-raised">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © <CurrentYear /> {site.legalName}. Registered in England and Wales, company number{" "}
+          {site.companyNumber}. Registered office: {formatAddress()}.
+        </p>
+      </div>
+    </footer>
+  );
+}

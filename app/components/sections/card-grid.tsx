@@ -1,0 +1,65 @@
+import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import type { ContentCard } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** Cards rise in one after another (0.1 s apart) through CSS alone; see `stagger-rise`. */
+export function CardGrid({
+  cards,
+  columns = 4,
+}: {
+  cards: readonly ContentCard[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <ul
+      className={cn(
+        "mt-12 grid gap-5 sm:grid-cols-2",
+        columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+      )}
+    >
+      {cards.map((card, index) => {
+        const Icon = card.icon;
+        const body = (
+          <>
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
+            <p className="mt-2 flex-1 text-ink-muted">{card.description}</p>
+            {card.href ? (
+              <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
+                Learn more
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                />
+              </span>
+            ) : null}
+          </>
+        );
+        const cardClass =
+          "flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card";
+        return (
+          <li
+            key={card.title}
+            className="stagger-rise"
+            style={{ "--stagger-index": index } as CSSProperties}
+          >
+            {card.href ? (
+              <Link
+                to={card.href}
+                className={cn(cardClass, "group transition-colors hover:border-brand")}
+              >
+                {body}
+              </Link>
+            ) : (
+              <div className={cardClass}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

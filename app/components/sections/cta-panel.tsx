@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { CallToAction } from "~/content/types";
+
+/** The closing "ready?" band that sends visitors to a conversation. */
+export function CtaPanel({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: CallToAction;
+}) {
+  return (
+    <section className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-brand-strong px-6 py-12 text-center sm:px-12">
+        <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-soft">{text}</p>
+        <Button asChild variant="light" size="lg" className="mt-8">
+          <Link to={action.href}>{action.text}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

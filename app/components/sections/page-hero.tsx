@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { CallToAction } from "~/content/types";
+
+/** Top of a service or agent page: eyebrow, the page's one <h1>, its pitch and an illustration. */
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  description,
+  cta,
+  art,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  description: string;
+  cta?: CallToAction;
+  art?: ReactNode;
+}) {
+  return (
+    <section className="overflow-hidden bg-gradient-to-b from-brand-soft to-surface">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+        <div>
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-brand uppercase">{eyebrow}</p>
+          ) : null}
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className="mt-4 text-xl font-medium text-pretty text-ink">{subtitle}</p>
+          ) : null}
+          <p className="mt-4 text-lg text-pretty text-ink-muted">{description}</p>
+          {cta ? (
+            <Button asChild size="lg" className="mt-8">
+              <Link to={cta.href}>{cta.text}</Link>
+            </Button>
+          ) : null}
+        </div>
+        {art ? <div className="mx-auto w-full max-w-lg">{art}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The only reader of `VITE_*` variables. They are public: Vite writes them into the JavaScript
+ * every visitor downloads, so only addresses belong here, never keys or tokens.
+ *
+ * Parsed when the module loads, which happens while prerendering: a malformed URL stops
+ * `npm run build` with a message naming the variable instead of shipping a broken form.
+ * zod/mini keeps the check to a couple of kilobytes in the browser bundle.
+ */
+import * as z from "zod/mini";
+
+const optionalUrl = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })]),
+  ),
+);
+
+const envSchema = z.object({
+  VITE_SITE_URL: optionalUrl,
+  VITE_CONTACT_WEBHOOK_URL: optionalUrl,
+  VITE_EXIT_INTENT_WEBHOOK_URL: optionalUrl,
+  VITE_AUDIT_WEBHOOK_URL: optionalUrl,
+  VITE_AUDIT_PAYMENT_URL: optionalUrl,
+  VITE_GAS_BOOKING_EMBED_URL: optionalUrl,
+  VITE_ENTERPRISE_BOOKING_URL: optionalUrl,
+  VITE_SALES_PHOENIX_URL: optionalUrl,
+});
+
+type RawEnv = Partial<Record<keyof z.infer<typeof envSchema>, string>>;
+
+export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
+export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
+
+/** Validates raw variables; exported for tests, the app uses `env` below. */
+export function parseEnv(raw: RawEnv) {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map(
+        (issue) =>
+          `  ${issue.path.join(".")}: ${issue.message} (got "${String(raw[issue.path[0] as keyof RawEnv])}")`,
+      )
+      .join("\n");
+    throw new Error(`Invalid site configuration in the environment or .env:\n${problems}`);
+  }
+  const v = result.data;
+  const orUndefined = (value: string | undefined) => (value ? value : undefined);
+  return {
+    siteUrl: (orUndefined(v.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    contactWebhookUrl: orUndefined(v.VITE_CONTACT_WEBHOOK_URL),
+    exitIntentWebhookUrl: orUndefined(v.VITE_EXIT_INTENT_WEBHOOK_URL),
+    auditWebhookUrl: orUndefined(v.VITE_AUDIT_WEBHOOK_URL),
+    auditPaymentUrl: orUndefined(v.VITE_AUDIT_PAYMENT_URL),
+    gasBookingEmbedUrl: orUndefined(v.VITE_GAS_BOOKING_EMBED_URL),
+    enterpriseBookingUrl: orUndefined(v.VITE_ENTERPRISE_BOOKING_URL),
+    salesPhoenixUrl: orUndefined(v.VITE_SALES_PHOENIX_URL) ?? DEFAULT_SALES_PHOENIX_URL,
+  };
+}
+
+export const env = parseEnv({
+  VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+  VITE_CONTACT_WEBHOOK_URL: import.meta.env.VITE_CONTACT_WEBHOOK_URL,
+  VITE_EXIT_INTENT_WEBHOOK_URL: import.meta.env.VITE_EXIT_INTENT_WEBHOOK_URL,
+  VITE_AUDIT_WEBHOOK_URL: import.meta.env.VITE_AUDIT_WEBHOOK_URL,
+  VITE_AUDIT_PAYMENT_URL: import.meta.env.VITE_AUDIT_PAYMENT_URL,
+  VITE_GAS_BOOKING_EMBED_URL: import.meta.env.VITE_GAS_BOOKING_EMBED_URL,
+  VITE_ENTERPRISE_BOOKING_URL: import.meta.env.VITE_ENTERPRISE_BOOKING_URL,
+  VITE_SALES_PHOENIX_URL: import.meta.env.VITE_SALES_PHOENIX_URL,
+});

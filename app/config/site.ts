@@ -1,0 +1,46 @@
+/**
+ * Every business fact the site states, in one place. Change the agency's details here and
+ * the header, footer, contact page and structured data follow.
+ */
+export const site = {
+  brand: "Kestrel AI",
+  legalName: "Kestrel Digital Solutions Ltd",
+  companyNumber: "14829367",
+  address: {
+    street: "71–75 Shelton Street",
+    locality: "Covent Garden",
+    city: "London",
+    postcode: "WC2H 9JQ",
+    country: "GB",
+  },
+  email: "hello@kestrel-ai.co.uk",
+  /** A number from Ofcom's range reserved for drama: replace with the agency's real line. */
+  phone: { display: "020 7946 0958", href: "tel:+442079460958" },
+  founders: [
+    {
+      name: "Daniel Whitmore",
+      role: "Co-founder, AI Solutions",
+      profileUrl: "https://www.linkedin.com/in/daniel-whitmore-kestrel-ai",
+    },
+    {
+      name: "Priya Raman",
+      role: "Co-founder, Growth & Marketing",
+      profileUrl: "https://www.linkedin.com/in/priya-raman-kestrel-ai",
+    },
+  ],
+  sisterProduct: {
+    name: "Sales Phoenix",
+    tagline: "Turn dead leads into sales",
+  },
+  stats: {
+    efficiency: "94%",
+    roi: "2.4x",
+    clients: "50+",
+    reengagement: "40%",
+  },
+} as const;
+
+export function formatAddress(separator = ", "): string {
+  const { street, locality, city, postcode } = site.address;
+  return [street, locality, city, postcode].join(separator);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { agents } from "./agents";
+import { consultancy } from "./consultancy";
+import { services } from "./services";
+
+/** The spec's service table: tagline and call-to-action text are quoted exactly. */
+const SPEC_SERVICES = {
+  "ai-integration": ["TRANSFORM YOUR BUSINESS", "Get Started →"],
+  "lead-generation": ["GROW YOUR PIPELINE", "Boost Your Sales →"],
+  "digital-marketing": ["MAXIMIZE YOUR REACH", "Start Marketing →"],
+  "database-reactivation": ["REVIVE DORMANT CUSTOMERS", "Reactivate Your Database →"],
+  "custom-ai-agents": ["AUTOMATE WITH INTELLIGENCE", "Build Your AI Agent →"],
+  "sms-whatsapp": ["CONNECT DIRECTLY", "Start Messaging →"],
+} as const;
+
+const PLACEHOLDER = /lorem|ipsum|coming soon|placeholder|TODO|TBC/i;
+
+describe("service pages", () => {
+  it("are the spec's six, with its taglines and CTA texts, every CTA to /contact", () => {
+    expect(services.map((s) => [s.slug, s.tagline, s.cta.text])).toEqual(
+      Object.entries(SPEC_SERVICES).map(([slug, [tagline, cta]]) => [slug, tagline, cta]),
+    );
+    for (const service of services) expect(service.cta.href).toBe("/contact");
+  });
+});
+
+describe("agent pages", () => {
+  it("are the spec's eight, each with a CTA to /contact", () => {
+    expect(agents.map((a) => a.slug)).toEqual([
+      "sales-agent",
+      "customer-services",
+      "reviews-agent",
+      "aftercare",
+      "document-collection",
+      "basket-recovery",
+      "personalised-shopper",
+      "voice-ai",
+    ]);
+    for (const agent of agents) expect(agent.cta.href).toBe("/contact");
+  });
+});
+
+describe("page copy", () => {
+  const pages = [...services, ...agents];
+
+  it("has six distinct features per page", () => {
+    for (const page of pages) expect(new Set(page.features).size, page.slug).toBe(6);
+  });
+
+  it("has unique search titles and descriptions of a useful length", () => {
+    expect(new Set(pages.map((p) => p.metaTitle)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
+    for (const page of pages) {
+      expect(page.metaTitle.length, page.slug).toBeLessThanOrEqual(47);
+      expect(page.metaDescription.length, page.slug).toBeGreaterThanOrEqual(70);
+      expect(page.metaDescription.length, page.slug).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("contains no placeholder text", () => {
+    const text = JSON.stringify([pages, consultancy]);
+    expect(text).not.toMatch(PLACEHOLDER);
+  });
+});

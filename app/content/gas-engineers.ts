@@ -1,0 +1,175 @@
+import {
+  Clock,
+  Inbox,
+  MapPin,
+  MapPinned,
+  PhoneCall,
+  PoundSterling,
+  Search,
+  Smartphone,
+  Star,
+} from "lucide-react";
+import type { ContentCard, PageMeta } from "./types";
+
+/** Copy for /marketing-for-gas-engineers-and-plumbers. */
+export const gasEngineers = {
+  meta: {
+    metaTitle: "Marketing for Gas Engineers & Plumbers",
+    metaDescription:
+      "Win more local boiler, heating and plumbing jobs from Google. Book a free 15-minute visibility audit, backed by our £99 guarantee.",
+  } satisfies PageMeta,
+
+  hero: {
+    eyebrow: "For gas engineers & plumbers",
+    title: "More local jobs from Google for gas engineers and plumbers",
+    description:
+      "When a boiler packs up or a pipe bursts, homeowners reach for Google and ring one of the first firms they see. We make sure that is you: a stronger Google Business Profile, a higher place in the local map and a website that turns searches into booked jobs.",
+  },
+
+  summary: {
+    title: "Free Google visibility audit",
+    items: [
+      { label: "Call", value: "15 minutes" },
+      { label: "Price", value: "Free (usually £99)" },
+      { label: "Guarantee", value: "£99 if we cannot help" },
+    ],
+    actionText: "Get Started",
+    note: "No contracts, no jargon, no hard sell.",
+  },
+
+  facts: {
+    heading: {
+      eyebrow: "How homeowners find you",
+      title: "Local jobs are won on Google before anyone picks up the phone",
+      intro:
+        "Word of mouth still matters, but even recommended engineers get checked on Google first. This is what decides who gets the call.",
+    },
+    cards: [
+      {
+        title: "Searches happen in a hurry",
+        description:
+          "Most urgent searches are made on a phone, often with no heating or water on the floor. People call quickly and rarely scroll far.",
+        icon: Smartphone,
+      },
+      {
+        title: "The map gets the calls",
+        description:
+          "For “near me” searches Google shows a map of a few local firms above the ordinary results. Being in that box is where most calls come from.",
+        icon: MapPin,
+      },
+      {
+        title: "Reviews decide who is trusted",
+        description:
+          "Homeowners compare star ratings, how many reviews you have and how recent they are. A quiet profile loses out to a busy one.",
+        icon: Star,
+      },
+      {
+        title: "Accurate details win clicks",
+        description:
+          "Opening hours, the areas you cover and photos of real jobs help Google and customers trust you. Out-of-date details cost you calls.",
+        icon: Clock,
+      },
+    ] satisfies ContentCard[],
+  },
+
+  guarantee: {
+    eyebrow: "Our guarantee",
+    title: "Clear ways to win more jobs, or we pay you £99",
+    text: "If we do not show you clear, specific ways to win more jobs from Google on your audit call, we will pay you £99. We are that confident there is work being missed in your area.",
+    points: [
+      "Specific to your business, your towns and your competitors, not generic tips",
+      "Changes you can make yourself, whether or not you ever work with us",
+    ],
+  },
+
+  method: {
+    heading: {
+      eyebrow: "Our method",
+      title: "How we get your phone ringing",
+      intro:
+        "A straightforward process built for busy trades: we do the work, you see the results in your diary.",
+    },
+    steps: [
+      {
+        title: "Audit your visibility",
+        description:
+          "We check your Google Business Profile, map rankings, website and reviews against the firms you compete with, town by town.",
+      },
+      {
+        title: "Fix the foundations",
+        description:
+          "We complete and optimise your profile: the right categories, every service you offer, your service areas and photos of real installs.",
+      },
+      {
+        title: "Build local trust",
+        description:
+          "We set up a simple way to ask happy customers for reviews, tidy your listings across directories and create pages for the towns you cover.",
+      },
+      {
+        title: "Track and improve",
+        description:
+          "Every month we report on calls, enquiries and rankings, then point the next month's work at whatever is bringing in jobs.",
+      },
+    ],
+  },
+
+  kpis: {
+    heading: {
+      eyebrow: "What we measure",
+      title: "The KPIs we track every month",
+      intro:
+        "We report on the numbers that end up in your diary and your bank account, not vanity metrics.",
+    },
+    items: [
+      {
+        name: "Phone calls",
+        description:
+          "Calls from your Google profile and website, including missed calls you need to return.",
+        icon: PhoneCall,
+      },
+      {
+        name: "Map pack position",
+        description:
+          "Where you appear in the local map for searches like “emergency plumber” or “boiler service”, across the towns you cover.",
+        icon: MapPinned,
+      },
+      {
+        name: "Enquiries",
+        description:
+          "Form fills, messages and booking requests, traced back to the search that produced them.",
+        icon: Inbox,
+      },
+      {
+        name: "Cost per job",
+        description:
+          "What each booked job costs you to win, so you can see your marketing paying for itself.",
+        icon: PoundSterling,
+      },
+      {
+        name: "Reviews",
+        description: "New reviews each month, your average rating and how quickly you reply.",
+        icon: Star,
+      },
+      {
+        name: "Search visibility",
+        description:
+          "How often you appear in search and on the map, and which searches are finding you.",
+        icon: Search,
+      },
+    ],
+  },
+
+  booking: {
+    badge: "Usually £99 - Now FREE",
+    title: "Book your free audit call",
+    intro:
+      "Pick a time that suits you; between jobs is fine. We will look at your Google presence before the call and show you exactly what to fix first.",
+    points: [
+      "A 15-minute call by phone or video",
+      "Your Google profile, rankings and website reviewed in advance",
+      "A prioritised action plan you keep, whether or not you work with us",
+      "Backed by our £99 guarantee",
+    ],
+    embedTitle: "Book your free Google visibility audit",
+  },
+};

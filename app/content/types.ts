@@ -1,0 +1,76 @@
+import type { LucideIcon } from "lucide-react";
+
+/** A card in a grid: an agent, a consultancy service, a benefit. */
+export interface ContentCard {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** Where the card leads, when it leads anywhere. */
+  href?: string;
+}
+
+/** Exactly six items: the spec's "Key Features" lists and agent bullets have six. */
+export type SixFeatures = readonly [string, string, string, string, string, string];
+
+export interface CallToAction {
+  text: string;
+  href: string;
+}
+
+/** Copy that every indexable page carries into its <title> and meta description. */
+export interface PageMeta {
+  /** At most 60 characters including the brand suffix the meta helper adds. */
+  metaTitle: string;
+  /** 70–160 characters. */
+  metaDescription: string;
+}
+
+export type ServiceIllustrationName =
+  | "ai-integration"
+  | "lead-generation"
+  | "digital-marketing"
+  | "database-reactivation"
+  | "custom-ai-agents"
+  | "sms-whatsapp";
+
+export interface ServicePage extends PageMeta {
+  slug: ServiceIllustrationName;
+  /** Short name used in menus and cards ("AI Integration"). */
+  name: string;
+  /** Upper-case line above the title, exactly as the spec's table. */
+  tagline: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: SixFeatures;
+  cta: CallToAction;
+  icon: LucideIcon;
+  /** One line for menus. */
+  summary: string;
+}
+
+export interface AgentPage extends PageMeta {
+  slug: string;
+  /** Card and menu title ("AI Sales Agent"). */
+  name: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: SixFeatures;
+  cta: CallToAction;
+  icon: LucideIcon;
+  /** One or two sentences for the solutions grid card. */
+  summary: string;
+}
+
+export interface FeatureBlock {
+  title: string;
+  description: string;
+  /** Decorative illustration shown beside the text. */
+  image: "reactivation" | "scale";
+  buttonText: string;
+  buttonLink: string;
+  /** Links to another site open in a new tab. */
+  external?: boolean;
+  imagePosition?: "left" | "right";
+}

@@ -1,0 +1,100 @@
+import { CalendarDays, Mail, Phone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { site } from "~/config/site";
+
+/**
+ * How far ahead of the viewport the calendar starts loading: far enough that it is usually ready
+ * by the time it scrolls into view, near enough that visitors who never scroll down never pay for it.
+ */
+const PRELOAD_ROOT_MARGIN = "400px";
+
+const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
+
+export function BookingEmbed({ url, title }: { url?: string; title: string }) {
+  return url ? <LazyBookingFrame url={url} title={title} /> : <BookingFallback />;
+}
+
+function LazyBookingFrame({ url, title }: { url: string; title: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The prerendered HTML and the first client render both have no iframe, so hydration matches;
+  // the third-party calendar (heavy, and full of its own scripts) is created only near the viewport.
+  const [isNearViewport, setIsNearViewport] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    // Every browser we support has IntersectionObserver; without it the new-tab link still works.
+    if (!box || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setIsNearViewport(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_ROOT_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div>
+      {/* The height is reserved up front so the page does not jump when the calendar arrives. */}
+      <div
+        ref={boxRef}
+        className="h-[44rem] w-full overflow-hidden rounded-card border border-line bg-surface shadow-card"
+      >
+        {isNearViewport ? (
+          <iframe src={url} title={title} loading="lazy" className="block size-full" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-ink-muted">
+            <CalendarDays aria-hidden="true" className="size-10 text-brand" />
+            <p>Loading the booking calendar…</p>
+          </div>
+        )}
+      </div>
+      {/* Always shown: some visitors block third-party frames, and small screens book more easily full-page. */}
+      <p className="mt-4 text-center">
+        <ExternalLink href={url} className={linkClass}>
+          Open the booking page in a new tab
+        </ExternalLink>
+      </p>
+    </div>
+  );
+}
+
+/** Without a configured calendar there is nothing to frame, so invite a call or email instead. */
+function BookingFallback() {
+  return (
+    <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-10">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+        <CalendarDays aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">Arrange your call with us</h3>
+      <p className="mt-3 text-lg text-ink-muted">
+        Send us a message with a couple of times that suit you, or call or email us directly, and we
+        will book your audit call around your jobs.
+      </p>
+      <Link to="/contact" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        Get in touch
+      </Link>
+      <ul className="mt-8 space-y-3 border-t border-line pt-6">
+        <li className="flex items-center gap-3">
+          <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
+          <a href={site.phone.href} className={linkClass}>
+            {site.phone.display}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, fullTitle, pageMeta } from "./meta";
+
+describe("pageMeta", () => {
+  it("turns page copy into title, description, canonical and social tags", () => {
+    expect(
+      pageMeta({
+        title: "AI Sales Agent",
+        description: "Replies to every enquiry in under a minute.",
+        path: "/ai-agents/sales-agent",
+      }),
+    ).toEqual([
+      { title: "AI Sales Agent | Kestrel AI" },
+      { name: "description", content: "Replies to every enquiry in under a minute." },
+      {
+        tagName: "link",
+        rel: "canonical",
+        href: "https://www.kestrel-ai.co.uk/ai-agents/sales-agent",
+      },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: "Kestrel AI" },
+      { property: "og:locale", content: "en_GB" },
+      { property: "og:title", content: "AI Sales Agent | Kestrel AI" },
+      { property: "og:description", content: "Replies to every enquiry in under a minute." },
+      { property: "og:url", content: "https://www.kestrel-ai.co.uk/ai-agents/sales-agent" },
+      { name: "twitter:card", content: "summary_large_image" },
+    ]);
+  });
+
+  it("keeps pages that should not be indexed out of search results", () => {
+    const tags = pageMeta({ title: "Thanks", description: "x", path: "/thanks", noindex: true });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(pageMeta({ title: "A", description: "x", path: "/" })).not.toContainEqual(
+      expect.objectContaining({ name: "robots" }),
+    );
+  });
+
+  it("does not repeat the brand when the title already has it", () => {
+    expect(fullTitle("Kestrel AI: contact")).toBe("Kestrel AI: contact");
+  });
+
+  it("builds absolute URLs on the configured origin", () => {
+    expect(absoluteUrl("/")).toBe("https://www.kestrel-ai.co.uk/");
+    expect(absoluteUrl("/contact")).toBe("https://www.kestrel-ai.co.uk/contact");
+  });
+});

@@ -1,0 +1,65 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  Outlet,
+  useRouteError,
+} from "react-router";
+import "./styles/app.css";
+
+/** Tooltips open after 700 ms, as the spec sets; moving between triggers skips it for 300 ms. */
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a2f8f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface antialiased">
+        <Tooltip.Provider
+          delayDuration={TOOLTIP_OPEN_DELAY_MS}
+          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        >
+          {children}
+        </Tooltip.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong while showing this page.";
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-1 flex-col justify-center px-6 py-24">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+      <p className="mt-8">
+        <a className="font-semibold text-brand underline underline-offset-4" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { CardGrid } from "~/components/sections/card-grid";
+import { CaseResultGrid } from "~/components/sections/case-result-grid";
+import { FaqList } from "~/components/sections/faq-list";
+import { FeatureList } from "~/components/sections/feature-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StepsList } from "~/components/sections/steps-list";
+import { SummaryCard } from "~/components/sections/summary-card";
+import { buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { env } from "~/config/env";
+import { freeAudit } from "~/content/free-audit";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: freeAudit.meta.metaTitle,
+    description: freeAudit.meta.metaDescription,
+    path: "/free-audit",
+  });
+}
+
+/** The booking page lives on another site; until one is configured, the contact page takes bookings. */
+function DiscoveryCallButton({ className }: { className?: string }) {
+  const classes = buttonVariants({ size: "lg", className });
+  return env.enterpriseBookingUrl ? (
+    <ExternalLink href={env.enterpriseBookingUrl} className={classes}>
+      {freeAudit.ctaText}
+    </ExternalLink>
+  ) : (
+    <Link to="/contact" className={classes}>
+      {freeAudit.ctaText}
+    </Link>
+  );
+}
+
+export default function FreeAudit() {
+  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } = freeAudit;
+  return (
+    <>
+      <PageHero {...hero} art={<SummaryCard {...atAGlance} action={<DiscoveryCallButton />} />} />
+      <Section tone="muted" aria-labelledby="leaks-heading">
+        <SectionHeading id="leaks-heading" {...leaks.heading} />
+        <CardGrid cards={leaks.cards} />
+      </Section>
+      <Section aria-labelledby="cases-heading">
+        <SectionHeading id="cases-heading" {...cases.heading} />
+        <CaseResultGrid
+          results={cases.results}
+          findingsLabel={cases.findingsLabel}
+          note={cases.note}
+        />
+      </Section>
+      <Section tone="muted" aria-labelledby="process-heading">
+        <SectionHeading id="process-heading" {...process.heading} />
+        <StepsList steps={process.steps} />
+      </Section>
+      <Section>
+        <FeatureList {...deliverables} />
+      </Section>
+      <Section tone="muted" aria-labelledby="faq-heading">
+        <SectionHeading id="faq-heading" {...faq.heading} />
+        <FaqList items={faq.items} />
+      </Section>
+      <Section aria-labelledby="closing-heading">
+        <SectionHeading id="closing-heading" {...closing} />
+        <div className="mt-8 text-center">
+          <DiscoveryCallButton />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowDown } from "lucide-react";
+import { BookingSection } from "~/components/sections/booking-section";
+import { CardGrid } from "~/components/sections/card-grid";
+import { GuaranteePanel } from "~/components/sections/guarantee-panel";
+import { KpiGrid } from "~/components/sections/kpi-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StepsList } from "~/components/sections/steps-list";
+import { SummaryCard } from "~/components/sections/summary-card";
+import { buttonVariants } from "~/components/ui/button";
+import { env } from "~/config/env";
+import { gasEngineers } from "~/content/gas-engineers";
+import { BookingEmbed } from "~/features/booking-embed/booking-embed";
+import { ScrollToLink } from "~/features/booking-embed/scroll-to-link";
+import { pageMeta } from "~/lib/meta";
+
+const BOOKING_SECTION_ID = "book";
+const BOOKING_HEADING_ID = "book-heading";
+
+export function meta() {
+  return pageMeta({
+    title: gasEngineers.meta.metaTitle,
+    description: gasEngineers.meta.metaDescription,
+    path: "/marketing-for-gas-engineers-and-plumbers",
+  });
+}
+
+export default function GasEngineers() {
+  const { hero, summary, facts, guarantee, method, kpis, booking } = gasEngineers;
+  const { embedTitle, ...bookingCopy } = booking;
+  return (
+    <>
+      <PageHero
+        {...hero}
+        art={
+          <SummaryCard
+            {...summary}
+            action={
+              <ScrollToLink
+                targetId={BOOKING_SECTION_ID}
+                focusId={BOOKING_HEADING_ID}
+                className={buttonVariants({ size: "lg" })}
+              >
+                {summary.actionText}
+                <ArrowDown aria-hidden="true" />
+              </ScrollToLink>
+            }
+          />
+        }
+      />
+      <Section tone="muted" aria-labelledby="facts-heading">
+        <SectionHeading id="facts-heading" {...facts.heading} />
+        <CardGrid cards={facts.cards} />
+      </Section>
+      <Section aria-labelledby="guarantee-heading">
+        <GuaranteePanel id="guarantee-heading" {...guarantee} />
+      </Section>
+      <Section tone="muted" aria-labelledby="method-heading">
+        <SectionHeading id="method-heading" {...method.heading} />
+        <StepsList steps={method.steps} />
+      </Section>
+      <Section aria-labelledby="kpis-heading">
+        <SectionHeading id="kpis-heading" {...kpis.heading} />
+        <KpiGrid items={kpis.items} />
+      </Section>
+      <BookingSection id={BOOKING_SECTION_ID} headingId={BOOKING_HEADING_ID} {...bookingCopy}>
+        <BookingEmbed url={env.gasBookingEmbedUrl} title={embedTitle} />
+      </BookingSection>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { data, useLocation } from "react-router";
+import { ServiceIllustration } from "~/components/illustrations/service-illustration";
+import { CtaPanel } from "~/components/sections/cta-panel";
+import { FeatureList } from "~/components/sections/feature-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { serviceForPath, servicePath } from "~/config/page-paths";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/service";
+
+function useService() {
+  const service = serviceForPath(useLocation().pathname);
+  if (!service) throw data(null, { status: 404 });
+  return service;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const service = serviceForPath(location.pathname);
+  if (!service) return [];
+  return pageMeta({
+    title: service.metaTitle,
+    description: service.metaDescription,
+    path: servicePath(service.slug),
+  });
+}
+
+export default function ServicePage() {
+  const service = useService();
+  return (
+    <>
+      <PageHero
+        eyebrow={service.tagline}
+        title={service.title}
+        subtitle={service.subtitle}
+        description={service.description}
+        cta={service.cta}
+        art={<ServiceIllustration name={service.slug} className="h-auto w-full" />}
+      />
+      <Section>
+        <FeatureList title="Key Features" features={service.features} />
+      </Section>
+      <CtaPanel
+        title="Ready to get started?"
+        text={`Tell us about your business and we will show you where ${service.name} pays off first. You will hear back within one working day.`}
+        action={{ text: "Contact Us", href: "/contact" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+      grepInvert: /@desktop/,
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
+  ],
+  // The built site served exactly as `npm start` serves it (`npm test` builds first).
+  webServer: {
+    command: "tsx server/start.ts",
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { createStaticFiles, type StaticFile } from "./static-files";
+
+export interface ServerOptions {
+  /** The folder `react-router build` wrote the site to (build/client). */
+  clientDir: string;
+}
+
+const ONE_YEAR_S = 31_536_000;
+/**
+ * Build files never answered with 200: React Router's SPA fallback (every page is prerendered, so
+ * it would only turn unknown URLs into soft 404s) and the not-found document itself.
+ */
+const NEVER_200 = new Set(["/__spa-fallback.html", "/404", "/404.html"]);
+
+function isNever200(path: string): boolean {
+  return NEVER_200.has(path.replace(/\/index\.html$/, "").replace(/\/+$/, ""));
+}
+
+function cacheControl(file: StaticFile): string {
+  if (file.immutable) return `public, max-age=${ONE_YEAR_S}, immutable`;
+  if (file.isHtml) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+function respond(file: StaticFile, status: 200 | 404, method: string): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": cacheControl(file),
+    Vary: "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  });
+  if (file.encoding !== "identity") headers.set("Content-Encoding", file.encoding);
+  headers.set("Content-Length", String(file.body.byteLength));
+  return new Response(method === "HEAD" ? null : (file.body as Uint8Array<ArrayBuffer>), {
+    status,
+    headers,
+  });
+}
+
+/** The site server: the prerendered pages and assets, and a real 404 for everything else. */
+export function createApp({ clientDir }: ServerOptions) {
+  const files = createStaticFiles(clientDir);
+  const app = new Hono();
+
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    const acceptEncoding = c.req.header("accept-encoding");
+    const path = c.req.path;
+    const file = isNever200(path) ? null : await files.get(path, acceptEncoding);
+    if (file) return respond(file, 200, c.req.method);
+    const notFound = await files.getByName("404.html", acceptEncoding);
+    if (notFound) return respond(notFound, 404, c.req.method);
+    return c.text("Not found", 404);
+  });
+
+  return app;
+}

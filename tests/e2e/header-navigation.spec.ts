@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+
+const SERVICES = [
+  "AI Integration",
+  "Lead Generation",
+  "Digital Marketing",
+  "Database Reactivation",
+  "Custom AI Agents",
+  "SMS & WhatsApp",
+];
+const AGENTS = [
+  "AI Sales Agent",
+  "AI Customer Services",
+  "AI Reviews Agent",
+  "AI Aftercare",
+  "AI Document Collection",
+  "AI Basket Recovery",
+  "AI Personalised Shopper",
+  "Voice AI",
+];
+
+test.describe("desktop header @desktop", () => {
+  test("the Services dropdown opens on hover and lists the six services", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).hover();
+    for (const name of SERVICES) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: /^Database Reactivation/ }).click();
+    await expect(page).toHaveURL("/database-reactivation");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the dropdown waits 200 ms before opening and closes after the pointer leaves", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "AI Agents" });
+    await trigger.hover();
+    await page.waitForTimeout(80);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(640, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the AI Agents dropdown is keyboard operable", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "AI Agents" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /^Overview/ })).toBeVisible();
+    for (const name of AGENTS) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: /^Overview/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/ai-agents");
+    await page.keyboard.press("Escape");
+  });
+
+  test("Free Audit leads to the audit page", async ({ page }) => {
+    await page.goto("/ai-integration");
+    await page.getByRole("banner").getByRole("link", { name: "Free Audit" }).click();
+    await expect(page).toHaveURL("/free-audit");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("mobile drawer @phone", () => {
+  test("opens, expands each section independently and navigates", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(320);
+
+    await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeHidden();
+    await drawer.getByRole("button", { name: "Services" }).click();
+    for (const name of SERVICES) await expect(drawer.getByRole("link", { name })).toBeVisible();
+    await drawer.getByRole("button", { name: "AI Agents" }).click();
+    await expect(drawer.getByRole("link", { name: "Overview" })).toBeVisible();
+    for (const name of AGENTS) await expect(drawer.getByRole("link", { name })).toBeVisible();
+    // Collapsing one section leaves the other open.
+    await drawer.getByRole("button", { name: "Services" }).click();
+    await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeHidden();
+    await expect(drawer.getByRole("link", { name: "Voice AI" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Free Audit" })).toBeVisible();
+    await expect(drawer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+
+    await drawer.getByRole("link", { name: "Voice AI" }).click();
+    await expect(page).toHaveURL("/ai-agents/voice-ai");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("marks the current page and closes on Escape and on the backdrop", async ({ page }) => {
+    await page.goto("/contact");
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await openMenu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(drawer.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    await openMenu.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(370, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("opens on an agent page with its section expanded and marked", async ({ page }) => {
+    await page.goto("/ai-agents/aftercare");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "AI Aftercare" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await drawer.getByRole("link", { name: "Free Audit" }).click();
+    await expect(page).toHaveURL("/free-audit");
+  });
+});
+
+test("the gas-engineer audit page shows only the logo in its header", async ({ page }) => {
+  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Kestrel AI/ })).toBeVisible();
+  await expect(header.getByRole("link")).toHaveCount(1);
+  await expect(header.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+});
+
+test("the logo leads home", async ({ page }) => {
+  await page.goto("/ai-agents");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Kestrel AI/ })
+    .click();
+  await expect(page).toHaveURL("/");
+});
+
+test("a new page starts at the top", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByRole("link", { name: /AI Reviews Agent/ }).first();
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await card.click();
+  await expect(page).toHaveURL("/ai-agents/reviews-agent");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

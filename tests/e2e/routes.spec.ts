@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { siteRoutes } from "./site-routes";
+
+test.describe("every route is a finished HTML document", () => {
+  test("the route table matches the spec's 21 pages", () => {
+    expect(siteRoutes).toHaveLength(21);
+    expect(new Set(siteRoutes).size).toBe(21);
+  });
+
+  for (const path of siteRoutes) {
+    test(`${path} answers 200 with its h1, title and description before any script`, async ({
+      request,
+    }) => {
+      for (const variant of path === "/" ? [path] : [path, `${path}/`]) {
+        const response = await request.get(variant);
+        expect(response.status(), variant).toBe(200);
+        expect(response.headers()["content-type"]).toContain("text/html");
+        const html = await response.text();
+        expect(html).toMatch(/<html lang="en-GB"/);
+        expect(html.match(/<h1[\s>]/g), `${variant} has exactly one h1`).toHaveLength(1);
+        expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{70,}"/);
+      }
+    });
+  }
+});
+
+test.describe("unknown addresses", () => {
+  for (const path of ["/no-such-page", "/ai-agents/anything-else", "/contact/extra", "/404"]) {
+    test(`${path} is answered with 404 and the not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toContain('name="robots" content="noindex');
+    });
+  }
+
+  test("the not-found page offers the way home and logs the address", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/ai-agents/anything-else");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeVisible();
+    await expect.poll(() => warnings.join("\n")).toContain("/ai-agents/anything-else");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Integrate AI faster today" }),
+    ).toBeVisible();
+  });
+
+  test("requests cannot climb out of the site folder", async ({ request }) => {
+    for (const path of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).not.toContain('"devDependencies"');
+    }
+  });
+});

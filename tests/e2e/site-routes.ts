@@ -1,0 +1,14 @@
+import { agentPaths, servicePaths } from "../../app/config/page-paths";
+
+/** Every path of the spec's route table, as a visitor types it. */
+export const siteRoutes = [
+  "/",
+  ...servicePaths,
+  "/ai-agents",
+  ...agentPaths,
+  "/contact",
+  "/marketing-for-gas-engineers-and-plumbers",
+  "/free-google-visibilty-audit-for-gas-eningeers",
+  "/free-audit-booking-success-page",
+  "/free-audit",
+];
