@@ -24,11 +24,10 @@ beforeAll(() => {
   writeFileSync(join(client, "assets", "entry-abc123.js"), "console.log('x');".repeat(100));
   writeFileSync(join(client, ".env"), "SECRET=1");
   writeFileSync(join(root, "secret.txt"), "outside the site");
-  app = createApp({ clientDir: client });
+  app = createApp({ clientDir: client, leadsFile: join(root, "data", "leads.jsonl") });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app.request(path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe("site server", () => {
   it("serves each page's index.html with or without a trailing slash", async () => {
@@ -49,7 +48,13 @@ describe("site server", () => {
   });
 
   it("never serves files outside the build folder or hidden files", async () => {
-    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/.env", "/%00"]) {
+    for (const path of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/.env",
+      "/%00",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toMatch(/outside the site|SECRET/);

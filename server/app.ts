@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { createLeadInbox } from "./lead-inbox";
 import { createStaticFiles, type StaticFile } from "./static-files";
 
 export interface ServerOptions {
   /** The folder `react-router build` wrote the site to (build/client). */
   clientDir: string;
+  /** Where the local lead inbox appends leads, one JSON line each. */
+  leadsFile: string;
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -40,9 +43,11 @@ function respond(file: StaticFile, status: 200 | 404, method: string): Response 
 }
 
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
-export function createApp({ clientDir }: ServerOptions) {
+export function createApp({ clientDir, leadsFile }: ServerOptions) {
   const files = createStaticFiles(clientDir);
   const app = new Hono();
+
+  app.route("/", createLeadInbox({ leadsFile }));
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const acceptEncoding = c.req.header("accept-encoding");

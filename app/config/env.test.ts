@@ -6,13 +6,16 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.siteUrl).toBe(DEFAULT_SITE_URL);
     expect(env.salesPhoenixUrl).toBe(DEFAULT_SALES_PHOENIX_URL);
-    expect(env.contactWebhookUrl).toBeUndefined();
+    expect(env.contactWebhookUrl).toBe("/api/leads/contact");
+    expect(env.exitIntentWebhookUrl).toBe("/api/leads/exit-intent");
+    expect(env.auditWebhookUrl).toBe("/api/leads/audit");
     expect(env.enterpriseBookingUrl).toBeUndefined();
+    expect(env.auditPaymentUrl).toBeUndefined();
   });
 
   it("treats empty values as unset and trims the site URL's trailing slash", () => {
     const env = parseEnv({ VITE_CONTACT_WEBHOOK_URL: "", VITE_SITE_URL: "https://example.co.uk/" });
-    expect(env.contactWebhookUrl).toBeUndefined();
+    expect(env.contactWebhookUrl).toBe("/api/leads/contact");
     expect(env.siteUrl).toBe("https://example.co.uk");
   });
 

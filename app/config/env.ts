@@ -7,6 +7,7 @@
  * zod/mini keeps the check to a couple of kilobytes in the browser bundle.
  */
 import * as z from "zod/mini";
+import { LEAD_INBOX_PATHS } from "./lead-inbox";
 
 const optionalUrl = z.optional(
   z.pipe(
@@ -47,9 +48,10 @@ export function parseEnv(raw: RawEnv) {
   const orUndefined = (value: string | undefined) => (value ? value : undefined);
   return {
     siteUrl: (orUndefined(v.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
-    contactWebhookUrl: orUndefined(v.VITE_CONTACT_WEBHOOK_URL),
-    exitIntentWebhookUrl: orUndefined(v.VITE_EXIT_INTENT_WEBHOOK_URL),
-    auditWebhookUrl: orUndefined(v.VITE_AUDIT_WEBHOOK_URL),
+    contactWebhookUrl: orUndefined(v.VITE_CONTACT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.contact,
+    exitIntentWebhookUrl:
+      orUndefined(v.VITE_EXIT_INTENT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.exitIntent,
+    auditWebhookUrl: orUndefined(v.VITE_AUDIT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.audit,
     auditPaymentUrl: orUndefined(v.VITE_AUDIT_PAYMENT_URL),
     gasBookingEmbedUrl: orUndefined(v.VITE_GAS_BOOKING_EMBED_URL),
     enterpriseBookingUrl: orUndefined(v.VITE_ENTERPRISE_BOOKING_URL),

@@ -1,4 +1,114 @@
-// Work in progress: replaced by the real page before commit.
-export default function Page() {
-  return <h1>gas-audit-landing</h1>;
+import { CheckCircle2 } from "lucide-react";
+import { GuaranteePanel } from "~/components/sections/guarantee-panel";
+import { Section } from "~/components/sections/section";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { StepsList } from "~/components/sections/steps-list";
+import { auditOffer, formatPounds } from "~/config/audit-offer";
+import { gasAuditLanding } from "~/content/gas-audit-landing";
+import { testimonials } from "~/content/testimonials";
+import { AuditForm } from "~/features/audit-form/audit-form";
+import { Countdown } from "~/features/countdown/countdown";
+import { UrgencyBanner } from "~/features/countdown/urgency-banner";
+import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
+import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
+import { pageMeta } from "~/lib/meta";
+
+export function meta() {
+  return pageMeta({
+    title: gasAuditLanding.meta.metaTitle,
+    description: gasAuditLanding.meta.metaDescription,
+    path: "/free-google-visibilty-audit-for-gas-eningeers",
+  });
+}
+
+export default function GasAuditLanding() {
+  const { hero, guarantee, about } = gasAuditLanding;
+  return (
+    <>
+      <UrgencyBanner />
+      <section className="bg-gradient-to-b from-brand-soft to-surface">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-4 text-lg text-ink-muted">{hero.intro}</p>
+            <ul className="mt-6 space-y-3">
+              {hero.points.map((point) => (
+                <li key={point} className="flex gap-3 text-ink">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-accent-strong"
+                  />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            id="audit-form"
+            className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
+          >
+            <h2 className="text-2xl font-bold tracking-tight text-ink">
+              {gasAuditLanding.formHeading}
+            </h2>
+            <p className="mt-2 flex items-baseline gap-2">
+              <span className="text-4xl font-extrabold text-ink">
+                {formatPounds(auditOffer.price)}
+              </span>
+              <span className="text-ink-muted">one-off, money-back guarantee</span>
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{gasAuditLanding.formIntro}</p>
+            <div className="mt-6">
+              <AuditForm />
+            </div>
+          </div>
+        </div>
+      </section>
+      <Section tone="muted">
+        <TestimonialCarousel
+          testimonials={testimonials}
+          heading={gasAuditLanding.testimonialsHeading}
+        />
+      </Section>
+      <Section aria-labelledby="guarantee-heading">
+        <GuaranteePanel id="guarantee-heading" {...guarantee} />
+      </Section>
+      <Section tone="muted" aria-labelledby="steps-heading">
+        <SectionHeading id="steps-heading" {...gasAuditLanding.stepsHeading} />
+        <StepsList steps={gasAuditLanding.steps} />
+      </Section>
+      <Section aria-labelledby="about-heading">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="about-heading" className="text-3xl font-bold tracking-tight text-ink">
+            {about.title}
+          </h2>
+          {about.text.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-muted">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Section>
+      <section className="bg-night py-16 text-center sm:py-20" aria-labelledby="countdown-heading">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="countdown-heading" className="text-3xl font-bold tracking-tight text-white">
+            {gasAuditLanding.countdownHeading}
+          </h2>
+          <p className="mt-3 text-lg text-night-muted">{gasAuditLanding.countdownText}</p>
+          <Countdown tone="dark" className="mt-8" />
+          <a
+            href="#audit-form"
+            className="mt-10 inline-flex min-h-12 items-center rounded-full bg-white px-7 font-semibold text-brand-strong hover:bg-brand-soft"
+          >
+            Book my audit for {formatPounds(auditOffer.price)}
+          </a>
+        </div>
+      </section>
+      <ExitIntentPopup />
+    </>
+  );
 }

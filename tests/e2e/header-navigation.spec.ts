@@ -79,11 +79,11 @@ test.describe("mobile drawer @phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.width).toBe(320);
+    // A left drawer, 20rem wide, once its slide-in has finished.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())?.width).toBe(320);
 
-    await expect(drawer.getByRole("link", { name: "Home" })).toHaveAttribute(
+    await expect(drawer.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -114,7 +114,9 @@ test.describe("mobile drawer @phone", () => {
       "aria-current",
       "page",
     );
-    await expect(drawer.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(drawer.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openMenu).toBeFocused();

@@ -73,7 +73,9 @@ function BookingFallback() {
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
         <CalendarDays aria-hidden="true" className="size-6" />
       </span>
-      <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink">Arrange your call with us</h3>
+      <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink">
+        Arrange your call with us
+      </h3>
       <p className="mt-3 text-lg text-ink-muted">
         Send us a message with a couple of times that suit you, or call or email us directly, and we
         will book your audit call around your jobs.

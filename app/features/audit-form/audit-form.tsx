@@ -1,0 +1,100 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { Lock } from "lucide-react";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { AUDIT_THANK_YOU_PATH, auditOffer, formatPounds } from "~/config/audit-offer";
+import { env } from "~/config/env";
+import { markLeadSent } from "~/lib/lead-session";
+import { postLead } from "~/lib/post-lead";
+import { UK_MOBILE_HINT } from "~/lib/uk-phone";
+import { useSingleFlight } from "~/lib/use-single-flight";
+import { auditLeadSchema, type AuditLead, type AuditLeadInput } from "./audit-schema";
+
+export const AUDIT_FAILURE = "Something went wrong. Please try again.";
+
+const EMPTY: AuditLeadInput = { firstName: "", lastName: "", email: "", phone: "" };
+
+export function AuditForm() {
+  const navigate = useNavigate();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isValid },
+  } = useForm<AuditLeadInput, unknown, AuditLead>({
+    resolver: standardSchemaResolver(auditLeadSchema),
+    defaultValues: EMPTY,
+    mode: "onChange",
+  });
+
+  const goToPayment = () => {
+    if (auditOffer.paymentUrl) window.location.assign(auditOffer.paymentUrl);
+    else void navigate(AUDIT_THANK_YOU_PATH);
+  };
+
+  const send = useSingleFlight(async (lead: AuditLead) => {
+    if (honeypot.current?.value) return goToPayment();
+    const result = await postLead(env.auditWebhookUrl, lead);
+    if (result.ok) {
+      markLeadSent();
+      goToPayment();
+    } else {
+      window.alert(AUDIT_FAILURE);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      aria-label="Audit request"
+      className="relative grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={UK_MOBILE_HINT}
+        error={errors.phone ? "Please check your mobile number" : undefined}
+        {...register("phone")}
+      />
+      <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+      <Button type="submit" size="lg" disabled={!isValid || isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(auditOffer.price)}`}
+      </Button>
+      {auditOffer.paymentUrl ? (
+        <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+          <Lock aria-hidden="true" className="size-4" />
+          Secure card payment on the next page
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { cn } from "~/lib/cn";
+import { countdownTo, endOfComingSunday, type TimeLeft } from "~/lib/london-time";
+import { useNow } from "./use-now";
+
+/**
+ * Shown in every box before the clock starts: the build-time HTML cannot know the visitor's time,
+ * and "00" would read as "the offer has ended".
+ */
+export const COUNTDOWN_PLACEHOLDER = "––";
+
+const UNITS = [
+  { key: "days", label: "Days", short: "d" },
+  { key: "hours", label: "Hours", short: "h" },
+  { key: "minutes", label: "Minutes", short: "m" },
+  { key: "seconds", label: "Seconds", short: "s" },
+] as const satisfies readonly { key: keyof TimeLeft; label: string; short: string }[];
+
+const toneClasses = {
+  light: { box: "border-line bg-surface text-ink", label: "text-ink-muted" },
+  dark: { box: "border-night-raised bg-night-raised text-white", label: "text-night-muted" },
+} as const;
+
+type CountdownTone = keyof typeof toneClasses;
+type CountdownSize = "regular" | "compact";
+
+/** Days, hours, minutes and seconds until the offer ends on Sunday night, London time. */
+export function Countdown({
+  className,
+  tone = "light",
+  size = "regular",
+}: {
+  className?: string;
+  /** `light` on page surfaces, `dark` on night or brand backgrounds. */
+  tone?: CountdownTone;
+  /** `compact` fits one slim line (e.g. the urgency banner), with one-letter unit labels. */
+  size?: CountdownSize;
+}) {
+  const now = useNow();
+  const timeLeft = now ? countdownTo(endOfComingSunday(now), now) : null;
+  const tones = toneClasses[tone];
+  const isCompact = size === "compact";
+
+  return (
+    <div
+      role="timer"
+      // A ticking live region would interrupt screen-reader users every second; they read the
+      // timer when they reach it instead.
+      aria-live="off"
+      aria-label="Time left until the offer ends"
+      // The regular size shares its width in four equal columns so it shrinks to fit 320 px screens.
+      className={cn(
+        isCompact ? "flex gap-1" : "grid w-full max-w-sm grid-cols-4 gap-2 sm:gap-3",
+        className,
+      )}
+    >
+      {UNITS.map(({ key, label, short }) => {
+        const value = timeLeft ? String(timeLeft[key]).padStart(2, "0") : COUNTDOWN_PLACEHOLDER;
+        return isCompact ? (
+          <span
+            key={key}
+            className={cn(
+              "rounded-md border px-1.5 py-0.5 leading-tight whitespace-nowrap",
+              tones.box,
+            )}
+          >
+            <span data-unit={key} className="font-bold tabular-nums">
+              {value}
+            </span>
+            <span aria-hidden="true" className={tones.label}>
+              {short}
+            </span>
+            <span className="sr-only"> {label}</span>
+          </span>
+        ) : (
+          <span
+            key={key}
+            className={cn(
+              "flex min-w-0 flex-col items-center rounded-card border px-1 py-3 text-center shadow-card sm:px-3",
+              tones.box,
+            )}
+          >
+            <span
+              data-unit={key}
+              className="text-3xl leading-none font-bold tabular-nums sm:text-4xl"
+            >
+              {value}
+            </span>
+            <span className={cn("mt-1.5 text-xs font-medium sm:text-sm", tones.label)}>
+              {label}
+            </span>
+          </span>
+        );
+      })}
+    </div>
+  );
+}

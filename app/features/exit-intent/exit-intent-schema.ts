@@ -1,0 +1,64 @@
+import * as z from "zod/mini";
+import { emailAddress, optionalText, requiredText, ukMobile } from "~/lib/lead-fields";
+
+const limit = (label: string, length: number) => ({
+  length,
+  message: `${label} must be ${length} characters or fewer`,
+});
+
+/** What the popup asks for: the four audit fields plus three optional ones. */
+export const exitIntentFormSchema = z.object({
+  firstName: requiredText("Please enter your first name", limit("First name", 100)),
+  lastName: requiredText("Please enter your last name", limit("Last name", 100)),
+  email: emailAddress("Please enter your email address", "Please enter a valid email address"),
+  phone: ukMobile,
+  businessName: optionalText(limit("Business name", 150)),
+  websiteUrl: optionalText(limit("Website", 300)),
+  preferredTime: optionalText(limit("Preferred time", 100)),
+});
+
+export type ExitIntentInput = z.input<typeof exitIntentFormSchema>;
+export type ExitIntentValues = z.output<typeof exitIntentFormSchema>;
+
+export const EXIT_INTENT_SOURCE = "exit_intent_report";
+
+/** The exit-intent webhook receives the four lead fields only. */
+export const exitIntentLeadSchema = z.pick(exitIntentFormSchema, {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+});
+
+/** The copy the popup also sends to the audit webhook, tagged with its source. */
+export const exitIntentReportSchema = z.object({
+  email: exitIntentFormSchema.shape.email,
+  source: z.literal(EXIT_INTENT_SOURCE),
+  firstName: exitIntentFormSchema.shape.firstName,
+  lastName: exitIntentFormSchema.shape.lastName,
+  businessName: z.string().check(z.maxLength(150)),
+  websiteUrl: z.string().check(z.maxLength(300)),
+  phone: exitIntentFormSchema.shape.phone,
+  preferredTime: z.string().check(z.maxLength(100)),
+});
+
+export type ExitIntentReport = z.output<typeof exitIntentReportSchema>;
+
+export function toExitIntentLead(values: ExitIntentValues) {
+  const { firstName, lastName, email, phone } = values;
+  return { firstName, lastName, email, phone };
+}
+
+/** Field order as the spec lists the payload; optional fields are sent as empty strings. */
+export function toExitIntentReport(values: ExitIntentValues): ExitIntentReport {
+  return {
+    email: values.email,
+    source: EXIT_INTENT_SOURCE,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    businessName: values.businessName ?? "",
+    websiteUrl: values.websiteUrl ?? "",
+    phone: values.phone,
+    preferredTime: values.preferredTime ?? "",
+  };
+}

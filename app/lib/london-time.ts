@@ -1,0 +1,163 @@
+/**
+ * Calendar maths in UK time. Offers end on a London Sunday whatever the visitor's own time zone, and
+ * the UTC offset moves between GMT and BST twice a year, so everything goes through Intl's
+ * Europe/London rules rather than fixed offsets or the browser's local time.
+ */
+
+const LONDON_TIME_ZONE = "Europe/London";
+const SECOND_MS = 1_000;
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+const DAYS_PER_WEEK = 7;
+const SUNDAY = 0;
+
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** 0 = Sunday … 6 = Saturday, as `Date#getDay`. */
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+interface LondonParts {
+  year: number;
+  /** 1 = January … 12 = December, as written on a calendar (unlike `Date#getMonth`). */
+  month: number;
+  day: number;
+  weekday: Weekday;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+// Built once: constructing a DateTimeFormat is far slower than using one, and this runs every second.
+// Numeric parts only, so the result does not depend on the locale data of the browser.
+const londonFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: LONDON_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+export function londonParts(date: Date): LondonParts {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of londonFormat.formatToParts(date)) {
+    if (type !== "literal") parts[type] = Number(value);
+  }
+  const year = parts.year ?? Number.NaN;
+  const month = parts.month ?? Number.NaN;
+  const day = parts.day ?? Number.NaN;
+  return {
+    year,
+    month,
+    day,
+    weekday: weekdayOf(year, month, day),
+    // Some engines still write midnight as "24" despite h23.
+    hour: (parts.hour ?? Number.NaN) % 24,
+    minute: parts.minute ?? Number.NaN,
+    second: parts.second ?? Number.NaN,
+  };
+}
+
+/**
+ * The end of the offer week: Sunday 23:59:59 London time, today if today is a London Sunday. In the
+ * final second itself the deadline has passed, so it moves on to the following Sunday.
+ */
+export function endOfComingSunday(now: Date): Date {
+  const today = londonParts(now);
+  const daysUntilSunday = (DAYS_PER_WEEK + SUNDAY - today.weekday) % DAYS_PER_WEEK;
+  const deadline = londonEndOfDay(today, daysUntilSunday);
+  return deadline.getTime() > now.getTime()
+    ? deadline
+    : londonEndOfDay(today, daysUntilSunday + DAYS_PER_WEEK);
+}
+
+/** Whole days, hours, minutes and seconds left; all zero once the deadline has passed. */
+export function countdownTo(deadline: Date, now: Date): TimeLeft {
+  // Rounded down, so the display reaches 00:00:00 at the deadline rather than a second early.
+  const totalSeconds = Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / SECOND_MS));
+  return {
+    days: Math.floor(totalSeconds / DAY_S),
+    hours: Math.floor((totalSeconds % DAY_S) / HOUR_S),
+    minutes: Math.floor((totalSeconds % HOUR_S) / MINUTE_S),
+    seconds: totalSeconds % MINUTE_S,
+  };
+}
+
+/** The London date of an instant as the offer copy writes it, e.g. "Sunday 23rd November". */
+export function formatDeadline(deadline: Date): string {
+  const { weekday, day, month } = londonParts(deadline);
+  return `${WEEKDAY_NAMES[weekday]} ${day}${ordinalSuffix(day)} ${MONTH_NAMES[month - 1] ?? ""}`;
+}
+
+function ordinalSuffix(day: number): string {
+  // 11th, 12th and 13th break the last-digit rule.
+  const lastTwoDigits = day % 100;
+  if (lastTwoDigits >= 11 && lastTwoDigits <= 13) return "th";
+  switch (day % 10) {
+    case 1:
+      return "st";
+    case 2:
+      return "nd";
+    case 3:
+      return "rd";
+    default:
+      return "th";
+  }
+}
+
+function weekdayOf(year: number, month: number, day: number): Weekday {
+  // A calendar date's weekday is the same in every zone, so UTC gives it without more Intl calls.
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
+}
+
+/** 23:59:59 London time on the date `daysAhead` London days after `from`. */
+function londonEndOfDay(from: LondonParts, daysAhead: number): Date {
+  // Date.UTC rolls day overflow into the next month or year.
+  const wallClock = Date.UTC(from.year, from.month - 1, from.day + daysAhead, 23, 59, 59);
+  // Read London's offset near that wall-clock time, then re-read it at the resulting instant in
+  // case a GMT/BST change lies between the two (the offset at 23:59:59 is never ambiguous: the
+  // clocks change at 01:00 UTC).
+  const firstGuess = wallClock - londonOffsetMs(wallClock);
+  return new Date(wallClock - londonOffsetMs(firstGuess));
+}
+
+/** How far London's clocks are ahead of UTC at an instant: 0 in GMT, one hour in BST. */
+function londonOffsetMs(instantMs: number): number {
+  const p = londonParts(new Date(instantMs));
+  const londonAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  // The formatter drops milliseconds, so compare against the whole second.
+  return londonAsUtc - Math.floor(instantMs / SECOND_MS) * SECOND_MS;
+}
