@@ -39,12 +39,21 @@ export default defineConfig({
       grepInvert: /@phone/,
     },
   ],
-  // The built site served exactly as `npm start` serves it (`npm test` builds first).
-  webServer: {
-    command: "tsx server/start.ts",
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The built site served exactly as `npm start` serves it; `npm test` first builds it with
+    // .env.e2e, which points every webhook at the receiver below.
+    {
+      command: "tsx server/start.ts",
+      url: `http://127.0.0.1:${PORT}/`,
+      env: { PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "tsx tests/e2e/webhook-receiver.ts",
+      url: "http://127.0.0.1:4320/records",
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

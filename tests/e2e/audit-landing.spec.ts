@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
+
+const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
+const ALERT = "Something went wrong. Please try again.";
+
+/** Keeps the exit-intent popup from opening over the form in these tests. */
+async function suppressPopup(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("exitIntentShown_v1", "1"));
+}
+
+/** Accepts every alert and keeps its text, so a test can assert on exactly what was shown. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(`${dialog.type() === "alert" ? "" : `${dialog.type()}: `}${dialog.message()}`);
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function fill(page: Page, email: string, phone = "07123 456-789") {
+  const form = page.getByRole("form", { name: "Audit request" });
+  await form.getByLabel("First name").fill("Gareth");
+  await form.getByLabel("Last name").fill("Price");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill(phone);
+  return form;
+}
+
+test.beforeEach(async ({ page }) => {
+  await suppressPopup(page);
+  await page.goto(PATH);
+});
+
+test("submit stays disabled until every field is valid", async ({ page }) => {
+  const form = page.getByRole("form", { name: "Audit request" });
+  const submit = form.getByRole("button", { name: /Get my audit for £99/ });
+  await expect(submit).toBeDisabled();
+  await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(
+    /Please enter a valid UK mobile number \(e\.g\., \+44 7123 456789 or 07123 456789\)/,
+  );
+  await fill(page, uniqueEmail("ok"), "02079460958");
+  await expect(submit).toBeDisabled();
+  await form.getByLabel("Phone").fill("+44 7123 456789");
+  await expect(submit).toBeEnabled();
+  await form.getByLabel("First name").fill("   ");
+  await expect(submit).toBeDisabled();
+});
+
+test("sends the lead as JSON with a normalised phone, then goes to payment", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("ok");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: /Get my audit/ }).click();
+  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  const records = await recordsFor(request, email);
+  expect(records).toHaveLength(1);
+  expect(records[0]?.path).toBe("/hooks/audit");
+  expect(records[0]?.contentType).toBe("application/json");
+  expect(records[0]?.body).toBe(
+    JSON.stringify({ firstName: "Gareth", lastName: "Price", email, phone: "+447123456789" }),
+  );
+
+  // Back from the payment page: the form is ready again and nothing is re-sent.
+  await page.goBack();
+  await expect(page.getByRole("form", { name: "Audit request" })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+for (const behaviour of ["fail500", "drop"]) {
+  test(`a ${behaviour} webhook raises the alert and keeps the values`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(behaviour);
+    const form = await fill(page, email);
+    const alerts = collectAlerts(page);
+    await form.getByRole("button", { name: /Get my audit/ }).click();
+    await expect.poll(() => alerts).toEqual([ALERT]);
+    await expect(page).toHaveURL(PATH);
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
+    expect(await recordsFor(request, email)).toHaveLength(1);
+  });
+}
+
+test("a hanging webhook ends in the alert, not a payment page", async ({ page, request }) => {
+  test.setTimeout(40_000);
+  const email = uniqueEmail("hang");
+  const form = await fill(page, email);
+  const alerts = collectAlerts(page);
+  await form.getByRole("button", { name: /Get my audit/ }).click();
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect.poll(() => alerts, { timeout: 20_000 }).toEqual([ALERT]);
+  await expect(page).toHaveURL(PATH);
+  await expect(form.getByLabel("First name")).toHaveValue("Gareth");
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+test("a double click sends one lead", async ({ page, request }) => {
+  const email = uniqueEmail("ok");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: /Get my audit/ }).dblclick();
+  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+test("the page carries the offer, urgency, guarantee, steps and about sections", async ({
+  page,
+}) => {
+  const main = page.getByRole("main");
+  await expect(
+    page.getByText(/^Last Chance Ends Sunday \d{1,2}(st|nd|rd|th) [A-Z][a-z]+$/),
+  ).toBeVisible();
+  await expect(page.getByText(/Only \d spots? left this week/)).toBeVisible();
+  await expect(main.getByText("£99", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: /we pay you £99/ })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "How the audit works" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Who is behind the audit" })).toBeVisible();
+  const timer = main
+    .getByRole("region", { name: /audit slots close on Sunday/ })
+    .getByRole("timer");
+  await expect(timer).toContainText("Days");
+  await expect(timer).toContainText("Seconds");
+  const first = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 3_000 }).not.toBe(first);
+});
+
+test("the testimonial carousel shows as many slides as the width allows", async ({ page }) => {
+  const carousel = page.getByRole("region", { name: /What engineers say/ });
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(4);
+  for (const [width, visible] of [
+    [390, 1],
+    [800, 2],
+    [1100, 3],
+    [1400, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await carousel.scrollIntoViewIfNeeded();
+    const fullyShown = await slides.evaluateAll((nodes) => {
+      const viewport = nodes[0]?.parentElement?.parentElement?.getBoundingClientRect();
+      return nodes.filter((node) => {
+        const box = (node.querySelector("figure") ?? node).getBoundingClientRect();
+        return viewport && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      }).length;
+    });
+    expect(fullyShown, `${width} px`).toBe(visible);
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
+  const next = carousel.getByRole("button", { name: "Next testimonial" });
+  const previous = carousel.getByRole("button", { name: "Previous testimonial" });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+});

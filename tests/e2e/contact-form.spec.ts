@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { recordsFor, uniqueEmail } from "./receiver-client";
+
+const SUCCESS = "Message sent successfully! We will get back to you soon.";
+const FAILURE = "Failed to send message. Please try again later.";
+
+async function fill(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("  Siân O'Neill-Ng  ");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Subject").fill("Missed calls after 5pm");
+  await form.getByLabel("Message").fill("We lose jobs when nobody answers. Can an agent help?");
+  return form;
+}
+
+async function expectValuesKept(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByLabel("Name")).toHaveValue("  Siân O'Neill-Ng  ");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Subject")).toHaveValue("Missed calls after 5pm");
+  await expect(form.getByLabel("Message")).toHaveValue(
+    "We lose jobs when nobody answers. Can an agent help?",
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+});
+
+test("shows the spec's messages inline, linked to their fields", async ({ page }) => {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  for (const [label, message] of [
+    ["Name", "Name is required"],
+    ["Email", "Email is required"],
+    ["Subject", "Subject is required"],
+    ["Message", "Message is required"],
+  ]) {
+    const field = form.getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await form.getByLabel("Name").fill("A");
+  await form.getByLabel("Email").fill("a@b..com");
+  await form.getByLabel("Subject").fill("Hi");
+  await form.getByLabel("Message").fill("Short");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Subject must be at least 5 characters")).toBeVisible();
+  await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
+});
+
+test("sends the trimmed message as JSON, confirms and clears the form", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("ok");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("");
+  const records = await recordsFor(request, email);
+  expect(records).toHaveLength(1);
+  expect(records[0]?.path).toBe("/hooks/contact");
+  expect(records[0]?.contentType).toBe("application/json");
+  expect(records[0]?.json).toEqual({
+    name: "Siân O'Neill-Ng",
+    email,
+    subject: "Missed calls after 5pm",
+    message: "We lose jobs when nobody answers. Can an agent help?",
+  });
+});
+
+test("a webhook answering with plain text still counts as sent", async ({ page, request }) => {
+  const email = uniqueEmail("text200");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+for (const behaviour of ["fail500", "drop"]) {
+  test(`a webhook that answers ${behaviour} shows the failure and keeps every value`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(behaviour);
+    const form = await fill(page, email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    await expectValuesKept(page, email);
+    expect(await recordsFor(request, email)).toHaveLength(1);
+  });
+}
+
+test("a hanging webhook times out into the failure message, values kept", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(40_000);
+  const email = uniqueEmail("hang");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const sending = form.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByText(FAILURE)).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expectValuesKept(page, email);
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+test("a double click sends one message", async ({ page, request }) => {
+  const email = uniqueEmail("ok");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).dblclick();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await recordsFor(request, email)).toHaveLength(1);
+});
+
+test("a filled honeypot looks like success and sends nothing", async ({ page, request }) => {
+  const email = uniqueEmail("ok");
+  const form = await fill(page, email);
+  await page.locator('input[name="ref_code_b7"]').fill("http://spam.example", { force: true });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(await recordsFor(request, email)).toHaveLength(0);
+});
+
+test("a reload after a failure restores the draft", async ({ page }) => {
+  const email = uniqueEmail("fail500");
+  const form = await fill(page, email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(FAILURE)).toBeVisible();
+  await page.reload();
+  await expectValuesKept(page, email);
+});
+
+test("shows the contact details and the founders' profiles in new tabs", async ({ page }) => {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: /@kestrel-ai\.co\.uk/ })).toBeVisible();
+  const profiles = main.getByRole("link", { name: /on LinkedIn/ });
+  await expect(profiles).toHaveCount(2);
+  for (const link of await profiles.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});

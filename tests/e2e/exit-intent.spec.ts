@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+import { recordsFor, uniqueEmail } from "./receiver-client";
+
+const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
+const popup = (page: Page) => page.getByRole("dialog", { name: /free Google visibility report/ });
+
+/** The countdown fills in its date once React has hydrated, and the popup's timers have started. */
+async function gotoHydrated(page: Page) {
+  await page.goto(PATH);
+  await expect(page.getByText(/Last Chance Ends Sunday \d/)).toBeVisible();
+}
+
+async function openAfterIdle(page: Page, idleMs: number) {
+  await page.clock.install();
+  await gotoHydrated(page);
+  await page.clock.runFor(idleMs);
+  await expect(popup(page)).toBeVisible();
+}
+
+async function fillPopup(page: Page, email: string) {
+  const dialog = popup(page);
+  await dialog.getByLabel("First name").fill("Zoë");
+  await dialog.getByLabel("Last name").fill("O'Connor");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("07700 900123");
+  await dialog.getByLabel("Business name").fill("Heat & Flow Ltd");
+  await dialog.getByLabel("Website").fill("https://heatandflow.co.uk");
+  await dialog.getByLabel("Preferred time").fill("Weekday mornings");
+  return dialog;
+}
+
+test.describe("on a desktop @desktop", () => {
+  test("opens after 15 s without activity, not before", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    await page.clock.runFor(14_000);
+    await expect(popup(page)).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByText("Usually £99 - Now FREE")).toBeVisible();
+  });
+
+  test("opens when the pointer leaves through the top of the window", async ({ page }) => {
+    await gotoHydrated(page);
+    await page.mouse.move(600, 300);
+    await page.mouse.move(600, -5);
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent("mouseout", {
+          clientX: 600,
+          clientY: -1,
+          relatedTarget: null,
+          bubbles: true,
+        }),
+      ),
+    );
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("traps focus, locks the page scroll and closes on Escape, once per session", async ({
+    page,
+  }) => {
+    await openAfterIdle(page, 15_000);
+    const dialog = popup(page);
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(overflow).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown_v1"))).not.toBeNull();
+
+    await page.reload();
+    await page.clock.runFor(30_000);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("sends both payloads, thanks the visitor and moves to the thank-you page", async ({
+    page,
+    request,
+  }) => {
+    await openAfterIdle(page, 15_000);
+    const email = uniqueEmail("ok");
+    const dialog = await fillPopup(page, email);
+    await dialog.getByRole("button", { name: "Send my free report" }).click();
+    await expect(dialog.getByText("Thanks! Check your email in a moment.")).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(page).toHaveURL("/free-audit-booking-success-page");
+
+    const records = await recordsFor(request, email);
+    const lead = records.find((r) => r.path === "/hooks/exit-intent");
+    const report = records.find((r) => r.path === "/hooks/audit");
+    expect(records).toHaveLength(2);
+    expect(lead?.contentType).toBe("application/json");
+    expect(lead?.body).toBe(
+      JSON.stringify({ firstName: "Zoë", lastName: "O'Connor", email, phone: "+447700900123" }),
+    );
+    expect(report?.contentType).toBe("application/json");
+    expect(report?.body).toBe(
+      JSON.stringify({
+        email,
+        source: "exit_intent_report",
+        firstName: "Zoë",
+        lastName: "O'Connor",
+        businessName: "Heat & Flow Ltd",
+        websiteUrl: "https://heatandflow.co.uk",
+        phone: "+447700900123",
+        preferredTime: "Weekday mornings",
+      }),
+    );
+  });
+
+  test("says what is wrong with invalid input and sends nothing", async ({ page, request }) => {
+    await openAfterIdle(page, 15_000);
+    const email = uniqueEmail("ok");
+    const dialog = await fillPopup(page, email);
+    await dialog.getByLabel("Phone").fill("0207 946 0958");
+    await dialog.getByRole("button", { name: "Send my free report" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Please fill in all fields with valid information.",
+    );
+    await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    expect(await recordsFor(request, email)).toHaveLength(0);
+  });
+
+  for (const behaviour of ["fail500", "drop"]) {
+    test(`a ${behaviour} lead webhook shows the failure and keeps the values`, async ({ page }) => {
+      await openAfterIdle(page, 15_000);
+      const email = uniqueEmail(behaviour);
+      const dialog = await fillPopup(page, email);
+      await dialog.getByRole("button", { name: "Send my free report" }).dblclick();
+      await expect(dialog.getByRole("status")).toHaveText(
+        "Something went wrong. Please try again.",
+      );
+      await expect(dialog.getByLabel("Email")).toHaveValue(email);
+      await expect(dialog.getByLabel("Business name")).toHaveValue("Heat & Flow Ltd");
+      await expect(page).toHaveURL(PATH);
+    });
+  }
+});
+
+test.describe("on a phone @phone", () => {
+  test("opens after 12 s without activity, as a bottom sheet", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    await page.clock.runFor(11_000);
+    await expect(popup(page)).toBeHidden();
+    await page.clock.runFor(1_500);
+    const dialog = popup(page);
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? Math.round(box.y + box.height) : 0;
+      })
+      .toBe(844);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("opens when the visitor scrolls quickly back to the top", async ({ page }) => {
+    await gotoHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(100);
+    await expect(popup(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("a small scroll up does not open it", async ({ page }) => {
+    await gotoHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await page.waitForTimeout(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toBeHidden();
+  });
+});
+
+test("never opens after a lead was sent in this session", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("leadSent_v1", "1"));
+  await page.clock.install();
+  await gotoHydrated(page);
+  await page.clock.runFor(30_000);
+  await expect(popup(page)).toBeHidden();
+});
