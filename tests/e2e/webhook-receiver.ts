@@ -80,5 +80,5 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
 createServer((request, response) => void handle(request, response)).listen(
   RECEIVER_PORT,
   "127.0.0.1",
-  () => console.log(`webhook receiver on ${RECEIVER_URL}`),
+  () => console.warn(`webhook receiver on ${RECEIVER_URL}`),
 );
