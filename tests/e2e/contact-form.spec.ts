@@ -35,7 +35,7 @@ test("shows the spec's messages inline, linked to their fields", async ({ page }
     ["Email", "Email is required"],
     ["Subject", "Subject is required"],
     ["Message", "Message is required"],
-  ]) {
+  ] as const) {
     const field = form.getByLabel(label);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(message);
