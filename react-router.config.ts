@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
+import { site } from "./app/config/site";
+import { postBuild } from "./scripts/post-build";
 
 export default {
   // A static site: every page is rendered to HTML at build time, then hydrated.
@@ -11,9 +12,7 @@ export default {
     return [...getStaticPaths(), "/404"];
   },
   async buildEnd({ reactRouterConfig }) {
-    // Static hosts (Netlify, Cloudflare Pages, GitHub Pages...) answer unknown URLs with /404.html.
-    const client = join(reactRouterConfig.buildDirectory, "client");
-    await copyFile(join(client, "404", "index.html"), join(client, "404.html"));
+    await postBuild(join(reactRouterConfig.buildDirectory, "client"), { brand: site.brand });
   },
   future: {
     v8_middleware: true,

@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -10,10 +9,6 @@ import {
   useRouteError,
 } from "react-router";
 import "./styles/app.css";
-
-/** Tooltips open after 700 ms, as the spec sets; moving between triggers skips it for 300 ms. */
-const TOOLTIP_OPEN_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,12 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
-        <Tooltip.Provider
-          delayDuration={TOOLTIP_OPEN_DELAY_MS}
-          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-        >
-          {children}
-        </Tooltip.Provider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

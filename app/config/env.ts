@@ -2,39 +2,43 @@
  * The only reader of `VITE_*` variables. They are public: Vite writes them into the JavaScript
  * every visitor downloads, so only addresses belong here, never keys or tokens.
  *
- * Parsed when the module loads, which happens while prerendering: a malformed URL stops
- * `npm run build` with a message naming the variable instead of shipping a broken form.
- * zod/mini keeps the check to a couple of kilobytes in the browser bundle.
+ * Validated while prerendering (import.meta.env.SSR): a malformed URL stops `npm run build`
+ * with a message naming the variable instead of shipping a broken form. The browser gets the
+ * same values already checked, so the validator itself never ships to visitors.
  */
 import * as z from "zod/mini";
 import { LEAD_INBOX_PATHS } from "./lead-inbox";
 
-const optionalUrl = z.optional(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })]),
-  ),
-);
+const optionalUrl = () =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })]),
+    ),
+  );
 
-const envSchema = z.object({
-  VITE_SITE_URL: optionalUrl,
-  VITE_CONTACT_WEBHOOK_URL: optionalUrl,
-  VITE_EXIT_INTENT_WEBHOOK_URL: optionalUrl,
-  VITE_AUDIT_WEBHOOK_URL: optionalUrl,
-  VITE_AUDIT_PAYMENT_URL: optionalUrl,
-  VITE_GAS_BOOKING_EMBED_URL: optionalUrl,
-  VITE_ENTERPRISE_BOOKING_URL: optionalUrl,
-  VITE_SALES_PHOENIX_URL: optionalUrl,
-});
+/** Built on demand: a schema made at module level would keep zod in the browser bundle. */
+function envSchema() {
+  return z.object({
+    VITE_SITE_URL: optionalUrl(),
+    VITE_CONTACT_WEBHOOK_URL: optionalUrl(),
+    VITE_EXIT_INTENT_WEBHOOK_URL: optionalUrl(),
+    VITE_AUDIT_WEBHOOK_URL: optionalUrl(),
+    VITE_AUDIT_PAYMENT_URL: optionalUrl(),
+    VITE_GAS_BOOKING_EMBED_URL: optionalUrl(),
+    VITE_ENTERPRISE_BOOKING_URL: optionalUrl(),
+    VITE_SALES_PHOENIX_URL: optionalUrl(),
+  });
+}
 
-type RawEnv = Partial<Record<keyof z.infer<typeof envSchema>, string>>;
+type RawEnv = Partial<Record<keyof z.infer<ReturnType<typeof envSchema>>, string>>;
 
 export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
 
 /** Validates raw variables; exported for tests, the app uses `env` below. */
 export function parseEnv(raw: RawEnv) {
-  const result = envSchema.safeParse(raw);
+  const result = envSchema().safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues
       .map(
@@ -44,7 +48,13 @@ export function parseEnv(raw: RawEnv) {
       .join("\n");
     throw new Error(`Invalid site configuration in the environment or .env:\n${problems}`);
   }
-  const v = result.data;
+  return withDefaults(raw);
+}
+
+function withDefaults(raw: RawEnv) {
+  const v = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, value?.trim()]),
+  ) as RawEnv;
   const orUndefined = (value: string | undefined) => (value ? value : undefined);
   return {
     siteUrl: (orUndefined(v.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
@@ -59,7 +69,7 @@ export function parseEnv(raw: RawEnv) {
   };
 }
 
-export const env = parseEnv({
+const rawEnv: RawEnv = {
   VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
   VITE_CONTACT_WEBHOOK_URL: import.meta.env.VITE_CONTACT_WEBHOOK_URL,
   VITE_EXIT_INTENT_WEBHOOK_URL: import.meta.env.VITE_EXIT_INTENT_WEBHOOK_URL,
@@ -68,4 +78,6 @@ export const env = parseEnv({
   VITE_GAS_BOOKING_EMBED_URL: import.meta.env.VITE_GAS_BOOKING_EMBED_URL,
   VITE_ENTERPRISE_BOOKING_URL: import.meta.env.VITE_ENTERPRISE_BOOKING_URL,
   VITE_SALES_PHOENIX_URL: import.meta.env.VITE_SALES_PHOENIX_URL,
-});
+};
+
+export const env = import.meta.env.SSR ? parseEnv(rawEnv) : withDefaults(rawEnv);

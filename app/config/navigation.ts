@@ -1,5 +1,5 @@
-import { agents } from "~/content/agents";
-import { services } from "~/content/services";
+import { agentCatalogue } from "~/content/agent-catalogue";
+import { serviceCatalogue } from "~/content/service-catalogue";
 import type { ContentCard } from "~/content/types";
 import { agentPath, servicePath } from "./page-paths";
 
@@ -10,7 +10,7 @@ export interface NavLink {
 }
 
 /** Menus are derived from the page content so a new service or agent appears everywhere at once. */
-export const serviceLinks: NavLink[] = services.map((service) => ({
+export const serviceLinks: NavLink[] = serviceCatalogue.map((service) => ({
   label: service.name,
   href: servicePath(service.slug),
   description: service.summary,
@@ -22,7 +22,7 @@ export const agentsOverviewLink: NavLink = {
   description: "All eight AI agents and how they work together",
 };
 
-export const agentLinks: NavLink[] = agents.map((agent) => ({
+export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
   label: agent.name,
   href: agentPath(agent.slug),
   description: agent.summary,
@@ -49,7 +49,7 @@ export const footerLinks: { heading: string; links: NavLink[] }[] = [
 ];
 
 /** The "Our AI Solutions" grid: one card per agent page. */
-export const agentCards: ContentCard[] = agents.map((agent) => ({
+export const agentCards: ContentCard[] = agentCatalogue.map((agent) => ({
   title: agent.name,
   description: agent.summary,
   icon: agent.icon,

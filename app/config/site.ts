@@ -28,6 +28,8 @@ export const site = {
       profileUrl: "https://www.linkedin.com/in/priya-raman-kestrel-ai",
     },
   ],
+  /** The agency's own profiles, for search engines' knowledge panels (schema.org sameAs). */
+  profiles: ["https://www.linkedin.com/company/kestrel-ai-uk"],
   sisterProduct: {
     name: "Sales Phoenix",
     tagline: "Turn dead leads into sales",

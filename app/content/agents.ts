@@ -1,21 +1,12 @@
-import {
-  FileCheck,
-  Handshake,
-  Headset,
-  HeartHandshake,
-  PhoneCall,
-  ShoppingBag,
-  ShoppingCart,
-  Star,
-} from "lucide-react";
-
 import type { AgentPage } from "./types";
+import { agentPath, withoutTrailingSlash } from "~/config/page-paths";
+import { agentCatalogue } from "./agent-catalogue";
 
-/** The eight AI agents, in the order of the "Our AI Solutions" grid. */
-export const agents: readonly AgentPage[] = [
-  {
-    slug: "sales-agent",
-    name: "AI Sales Agent",
+type Slug = (typeof agentCatalogue)[number]["slug"];
+
+/** The page copy, by slug; loaded only by the route that shows it. */
+const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>> = {
+  "sales-agent": {
     title: "AI Sales Agent That Never Lets a Lead Go Cold",
     subtitle:
       "Replies to every enquiry in under a minute, qualifies the prospect and books the appointment.",
@@ -30,16 +21,11 @@ export const agents: readonly AgentPage[] = [
       "CRM updates: logs every conversation and stage change in HubSpot, GoHighLevel or your existing CRM.",
     ],
     cta: { text: "Deploy Your Sales Agent →", href: "/contact" },
-    icon: Handshake,
-    summary:
-      "Replies to every enquiry in under a minute, qualifies the prospect and books them into your diary.",
     metaTitle: "AI Sales Agent: Answer Every Lead",
     metaDescription:
       "An AI sales agent that replies to every enquiry in under a minute, qualifies prospects and books appointments into your calendar, day or night.",
   },
-  {
-    slug: "customer-services",
-    name: "AI Customer Services",
+  "customer-services": {
     title: "AI Customer Services, Open Around the Clock",
     subtitle:
       "Accurate answers to customer questions at any hour, with your team stepping in only when needed.",
@@ -54,16 +40,11 @@ export const agents: readonly AgentPage[] = [
       "Support insights: reports on the most common questions so you can fix recurring issues at the source.",
     ],
     cta: { text: "Upgrade Your Customer Service →", href: "/contact" },
-    icon: Headset,
-    summary:
-      "Answers customer questions accurately at any hour and hands complex cases to your team with full context.",
     metaTitle: "AI Customer Service Agent, 24/7",
     metaDescription:
       "An AI customer service agent trained on your policies and FAQs. It answers chat, email and WhatsApp queries at any hour and passes tricky cases to staff.",
   },
-  {
-    slug: "reviews-agent",
-    name: "AI Reviews Agent",
+  "reviews-agent": {
     title: "AI Reviews Agent That Builds Your Reputation",
     subtitle:
       "Asks every customer for a review at the right moment and replies to each one professionally.",
@@ -78,16 +59,11 @@ export const agents: readonly AgentPage[] = [
       "Reputation reporting: tracks review volume, average rating and recurring themes month by month.",
     ],
     cta: { text: "Grow Your Reviews →", href: "/contact" },
-    icon: Star,
-    summary:
-      "Requests reviews after every job, drafts replies on your behalf and alerts you to any problems.",
     metaTitle: "AI Reviews Agent for Google Reviews",
     metaDescription:
       "Collect more Google reviews automatically. Our AI reviews agent asks customers after every job, drafts on-brand replies and flags negative feedback fast.",
   },
-  {
-    slug: "aftercare",
-    name: "AI Aftercare",
+  aftercare: {
     title: "AI Aftercare That Keeps Customers Coming Back",
     subtitle:
       "Thoughtful follow-up after every sale or service, without adding to your team's workload.",
@@ -102,16 +78,11 @@ export const agents: readonly AgentPage[] = [
       "Satisfaction tracking: gathers simple feedback scores so you can spot and fix weak points in your service.",
     ],
     cta: { text: "Automate Your Aftercare →", href: "/contact" },
-    icon: HeartHandshake,
-    summary:
-      "Checks in after every sale or visit, shares care advice and books the next service when it is due.",
     metaTitle: "AI Aftercare and Customer Follow-up",
     metaDescription:
       "Automated aftercare that checks in after every sale or visit, sends care advice and books the next service or renewal, so customers keep coming back.",
   },
-  {
-    slug: "document-collection",
-    name: "AI Document Collection",
+  "document-collection": {
     title: "AI Document Collection Without the Chasing",
     subtitle:
       "Gathers the paperwork you need from clients, checks it and files it, with no manual reminders.",
@@ -126,16 +97,11 @@ export const agents: readonly AgentPage[] = [
       "GDPR-ready handling: access controls, retention rules and audit trails for sensitive personal data.",
     ],
     cta: { text: "Automate Document Collection →", href: "/contact" },
-    icon: FileCheck,
-    summary:
-      "Requests, checks and files client paperwork, chasing missing items until every file is complete.",
     metaTitle: "AI Document Collection for Client Files",
     metaDescription:
       "Stop chasing clients for paperwork. Our AI agent requests the right documents, checks each upload and sends reminders until every file is complete.",
   },
-  {
-    slug: "basket-recovery",
-    name: "AI Basket Recovery",
+  "basket-recovery": {
     title: "AI Basket Recovery That Wins Back Lost Sales",
     subtitle:
       "Personalised cart-abandonment reminder emails that bring shoppers back to finish their order.",
@@ -150,16 +116,11 @@ export const agents: readonly AgentPage[] = [
       "Recovery reporting: tracks opens, clicks and recovered revenue so you can see what the emails earn.",
     ],
     cta: { text: "Recover Lost Sales →", href: "/contact" },
-    icon: ShoppingCart,
-    summary:
-      "Sends personalised cart-abandonment reminder emails that bring shoppers back to the checkout.",
     metaTitle: "AI Basket Recovery: Abandoned Cart Emails",
     metaDescription:
       "Win back abandoned baskets with personalised reminder emails showing the exact items left behind. Works with Shopify, WooCommerce and other platforms.",
   },
-  {
-    slug: "personalised-shopper",
-    name: "AI Personalised Shopper",
+  "personalised-shopper": {
     title: "AI Personalised Shopper for Your Online Store",
     subtitle:
       "A knowledgeable shop assistant on every page, helping each visitor find the right product.",
@@ -174,16 +135,11 @@ export const agents: readonly AgentPage[] = [
       "Shopper insights: reveals what customers ask for, including products you do not yet stock.",
     ],
     cta: { text: "Launch Your Personal Shopper →", href: "/contact" },
-    icon: ShoppingBag,
-    summary:
-      "Chats with shoppers, understands what they need and recommends the right products from your catalogue.",
     metaTitle: "AI Personalised Shopper for E-commerce",
     metaDescription:
       "Give every visitor a personal shopping assistant that asks the right questions and recommends in-stock products from your Shopify or WooCommerce store.",
   },
-  {
-    slug: "voice-ai",
-    name: "Voice AI",
+  "voice-ai": {
     title: "Voice AI That Answers Every Call",
     subtitle:
       "A natural-sounding phone agent that picks up every call, answers questions and books appointments.",
@@ -198,11 +154,18 @@ export const agents: readonly AgentPage[] = [
       "Outbound calls: confirms appointments and follows up opted-in leads on a schedule you set.",
     ],
     cta: { text: "Get Your Voice Agent →", href: "/contact" },
-    icon: PhoneCall,
-    summary:
-      "Answers your phone line around the clock, books appointments and transfers urgent calls to your team.",
     metaTitle: "Voice AI Phone Answering for Businesses",
     metaDescription:
       "A natural-sounding AI phone agent that answers every call, books appointments, transfers urgent calls and sends you a summary, so no job goes missed.",
   },
-];
+};
+
+export const agents: readonly AgentPage[] = agentCatalogue.map((entry) => ({
+  ...entry,
+  ...copy[entry.slug],
+}));
+
+export function agentForPath(pathname: string) {
+  const path = withoutTrailingSlash(pathname);
+  return agents.find((agent) => agentPath(agent.slug) === path);
+}

@@ -1,12 +1,12 @@
-import { Bot, BrainCircuit, Megaphone, MessageSquareText, RefreshCcw, Target } from "lucide-react";
-
 import type { ServicePage } from "./types";
+import { servicePath, withoutTrailingSlash } from "~/config/page-paths";
+import { serviceCatalogue } from "./service-catalogue";
 
-/** The six service pages, in menu order. Taglines and CTA labels are quoted from the spec. */
-export const services: readonly ServicePage[] = [
-  {
-    slug: "ai-integration",
-    name: "AI Integration",
+type Slug = (typeof serviceCatalogue)[number]["slug"];
+
+/** The page copy, by slug; loaded only by the route that shows it. */
+const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[number]>> = {
+  "ai-integration": {
     tagline: "TRANSFORM YOUR BUSINESS",
     title: "AI Integration That Fits the Way You Work",
     subtitle:
@@ -22,15 +22,11 @@ export const services: readonly ServicePage[] = [
       "Training and support: your team learns the new workflows, and we monitor and refine them after launch.",
     ],
     cta: { text: "Get Started →", href: "/contact" },
-    icon: BrainCircuit,
-    summary: "Connect AI to your CRM, inbox and accounts to cut manual work",
     metaTitle: "AI Integration Services for UK Businesses",
     metaDescription:
       "Connect AI to your CRM, inbox and accounting tools. We audit your processes and build GDPR-aware automations that give your team hours back each week.",
   },
-  {
-    slug: "lead-generation",
-    name: "Lead Generation",
+  "lead-generation": {
     tagline: "GROW YOUR PIPELINE",
     title: "Lead Generation That Keeps Your Diary Full",
     subtitle:
@@ -46,15 +42,11 @@ export const services: readonly ServicePage[] = [
       "Pipeline reporting: cost per lead, booked appointments and closed deals shown in one clear dashboard.",
     ],
     cta: { text: "Boost Your Sales →", href: "/contact" },
-    icon: Target,
-    summary: "Qualified enquiries, followed up instantly and booked into your diary",
     metaTitle: "Lead Generation for UK Businesses",
     metaDescription:
       "Targeted campaigns, instant AI follow-up and automatic booking. We build lead generation systems that keep a UK firm's diary full of qualified enquiries.",
   },
-  {
-    slug: "digital-marketing",
-    name: "Digital Marketing",
+  "digital-marketing": {
     tagline: "MAXIMIZE YOUR REACH",
     title: "Digital Marketing That Gets You Found",
     subtitle:
@@ -70,15 +62,11 @@ export const services: readonly ServicePage[] = [
       "Monthly reviews: a plain-English report and a short call to agree what changes next month.",
     ],
     cta: { text: "Start Marketing →", href: "/contact" },
-    icon: Megaphone,
-    summary: "Search, social and paid campaigns tracked to real enquiries",
     metaTitle: "Digital Marketing Services for UK Businesses",
     metaDescription:
       "Local SEO, Google Ads, social and email marketing, all tracked to real enquiries. We help UK businesses get found by the customers most likely to buy.",
   },
-  {
-    slug: "database-reactivation",
-    name: "Database Reactivation",
+  "database-reactivation": {
     tagline: "REVIVE DORMANT CUSTOMERS",
     title: "Turn Your Old Customer List into New Sales",
     subtitle:
@@ -94,15 +82,11 @@ export const services: readonly ServicePage[] = [
       "Pay on results: with Sales Phoenix you pay only when a sale is made, with up to 40% re-engagement.",
     ],
     cta: { text: "Reactivate Your Database →", href: "/contact" },
-    icon: RefreshCcw,
-    summary: "Re-engage dormant customers and pay only when a sale is made",
     metaTitle: "Database Reactivation Services",
     metaDescription:
       "Turn old customer lists into new sales with personalised SMS, WhatsApp and email campaigns. Up to 40% re-engagement, and you pay only when a sale is made.",
   },
-  {
-    slug: "custom-ai-agents",
-    name: "Custom AI Agents",
+  "custom-ai-agents": {
     tagline: "AUTOMATE WITH INTELLIGENCE",
     title: "Custom AI Agents Built Around Your Business",
     subtitle:
@@ -118,15 +102,11 @@ export const services: readonly ServicePage[] = [
       "Ongoing improvement: we review conversations every month and refine answers, tone and workflows.",
     ],
     cta: { text: "Build Your AI Agent →", href: "/contact" },
-    icon: Bot,
-    summary: "Agents trained on your business that answer, book and update records",
     metaTitle: "Custom AI Agents for Your Business",
     metaDescription:
       "Bespoke AI agents trained on your services and connected to your systems. They answer customers, book appointments and update your CRM, day or night.",
   },
-  {
-    slug: "sms-whatsapp",
-    name: "SMS & WhatsApp",
+  "sms-whatsapp": {
     tagline: "CONNECT DIRECTLY",
     title: "SMS & WhatsApp Messaging That Gets Replies",
     subtitle:
@@ -142,10 +122,18 @@ export const services: readonly ServicePage[] = [
       "Opt-in management: consent, opt-outs and message records handled in line with GDPR and PECR.",
     ],
     cta: { text: "Start Messaging →", href: "/contact" },
-    icon: MessageSquareText,
-    summary: "Two-way SMS and WhatsApp for reminders, offers and conversations",
     metaTitle: "SMS & WhatsApp Business Messaging",
     metaDescription:
       "Two-way SMS and WhatsApp Business messaging for reminders, offers and enquiries, with instant AI replies and a shared team inbox linked to your CRM.",
   },
-];
+};
+
+export const services: readonly ServicePage[] = serviceCatalogue.map((entry) => ({
+  ...entry,
+  ...copy[entry.slug],
+}));
+
+export function serviceForPath(pathname: string) {
+  const path = withoutTrailingSlash(pathname);
+  return services.find((service) => servicePath(service.slug) === path);
+}

@@ -33,10 +33,18 @@ export type ServiceIllustrationName =
   | "custom-ai-agents"
   | "sms-whatsapp";
 
-export interface ServicePage extends PageMeta {
-  slug: ServiceIllustrationName;
+/** A page's entry in menus and card grids. */
+export interface CatalogueEntry {
+  slug: string;
   /** Short name used in menus and cards ("AI Integration"). */
   name: string;
+  icon: LucideIcon;
+  /** One line for menus and cards. */
+  summary: string;
+}
+
+export interface ServicePage extends PageMeta, CatalogueEntry {
+  slug: ServiceIllustrationName;
   /** Upper-case line above the title, exactly as the spec's table. */
   tagline: string;
   title: string;
@@ -44,23 +52,14 @@ export interface ServicePage extends PageMeta {
   description: string;
   features: SixFeatures;
   cta: CallToAction;
-  icon: LucideIcon;
-  /** One line for menus. */
-  summary: string;
 }
 
-export interface AgentPage extends PageMeta {
-  slug: string;
-  /** Card and menu title ("AI Sales Agent"). */
-  name: string;
+export interface AgentPage extends PageMeta, CatalogueEntry {
   title: string;
   subtitle: string;
   description: string;
   features: SixFeatures;
   cta: CallToAction;
-  icon: LucideIcon;
-  /** One or two sentences for the solutions grid card. */
-  summary: string;
 }
 
 export interface FeatureBlock {

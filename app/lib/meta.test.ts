@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, fullTitle, pageMeta } from "./meta";
+import { breadcrumbs } from "./structured-data";
 
 describe("pageMeta", () => {
   it("turns page copy into title, description, canonical and social tags", () => {
@@ -23,8 +24,45 @@ describe("pageMeta", () => {
       { property: "og:title", content: "AI Sales Agent | Kestrel AI" },
       { property: "og:description", content: "Replies to every enquiry in under a minute." },
       { property: "og:url", content: "https://www.kestrel-ai.co.uk/ai-agents/sales-agent" },
+      {
+        property: "og:image",
+        content: "https://www.kestrel-ai.co.uk/social/ai-agents--sales-agent.png",
+      },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: "AI Sales Agent | Kestrel AI" },
       { name: "twitter:card", content: "summary_large_image" },
+      { "script:ld+json": expect.objectContaining({ "@type": "Organization" }) },
+      { "script:ld+json": expect.objectContaining({ "@type": "WebSite" }) },
     ]);
+  });
+
+  it("adds page-specific structured data after the site-wide blocks", () => {
+    const tags = pageMeta({
+      title: "A",
+      description: "x",
+      path: "/a",
+      structuredData: [breadcrumbs([{ name: "A", path: "/a" }])],
+    });
+    expect(tags.at(-1)).toEqual({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: "https://www.kestrel-ai.co.uk/" },
+          { "@type": "ListItem", position: 2, name: "A", item: "https://www.kestrel-ai.co.uk/a" },
+        ],
+      },
+    });
+  });
+
+  it("gives pages kept out of search the home page's social card", () => {
+    expect(
+      pageMeta({ title: "T", description: "x", path: "/thanks", noindex: true }),
+    ).toContainEqual({
+      property: "og:image",
+      content: "https://www.kestrel-ai.co.uk/social/home.png",
+    });
   });
 
   it("keeps pages that should not be indexed out of search results", () => {

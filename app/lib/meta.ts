@@ -1,36 +1,43 @@
 import type { MetaDescriptor } from "react-router";
-import { env } from "~/config/env";
 import { site } from "~/config/site";
+import { absoluteUrl, SOCIAL_IMAGE_HEIGHT_PX, SOCIAL_IMAGE_WIDTH_PX } from "./meta-urls";
+import { socialImagePath } from "./social-image-path";
+import { organization, website, type JsonLd } from "./structured-data";
+
+export { absoluteUrl } from "./meta-urls";
 
 export interface PageMetaInput {
   /** The page's own title; the brand is appended unless it is already there. */
   title: string;
   description: string;
-  /** Path of the page, used for the canonical URL. */
+  /** Path of the page, used for the canonical URL and its social card. */
   path: string;
   /** Pages that should not appear in search results (thank-you, 404). */
   noindex?: boolean;
+  /** Page-specific schema.org blocks, added after Organization and WebSite. */
+  structuredData?: JsonLd[];
 }
 
 export const TITLE_SEPARATOR = " | ";
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${env.siteUrl}/`).href;
-}
 
 export function fullTitle(title: string): string {
   return title.includes(site.brand) ? title : `${title}${TITLE_SEPARATOR}${site.brand}`;
 }
 
-/** One place that turns a page's copy into its <title>, description, canonical and social tags. */
+/**
+ * One place that turns a page's copy into its <title>, description, canonical URL, social tags
+ * and structured data. Pages kept out of search share the home page's social card.
+ */
 export function pageMeta({
   title,
   description,
   path,
   noindex = false,
+  structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const titleText = fullTitle(title);
+  const image = absoluteUrl(socialImagePath(noindex ? "/" : path));
   return [
     { title: titleText },
     { name: "description", content: description },
@@ -42,6 +49,13 @@ export function pageMeta({
     { property: "og:title", content: titleText },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH_PX) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT_PX) },
+    { property: "og:image:alt", content: titleText },
     { name: "twitter:card", content: "summary_large_image" },
+    ...[organization(), website(), ...structuredData].map((block) => ({
+      "script:ld+json": block,
+    })),
   ];
 }

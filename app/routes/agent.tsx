@@ -4,8 +4,10 @@ import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { AgentBadge } from "~/components/illustrations/agent-badge";
-import { agentForPath, agentPath } from "~/config/page-paths";
+import { agentPath } from "~/config/page-paths";
+import { agentForPath } from "~/content/agents";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbs, service } from "~/lib/structured-data";
 import type { Route } from "./+types/agent";
 
 function useAgent() {
@@ -17,10 +19,18 @@ function useAgent() {
 export function meta({ location }: Route.MetaArgs) {
   const agent = agentForPath(location.pathname);
   if (!agent) return [];
+  const path = agentPath(agent.slug);
   return pageMeta({
     title: agent.metaTitle,
     description: agent.metaDescription,
-    path: agentPath(agent.slug),
+    path,
+    structuredData: [
+      service({ name: agent.title, description: agent.description, path, serviceType: agent.name }),
+      breadcrumbs([
+        { name: "AI Agents", path: "/ai-agents" },
+        { name: agent.name, path },
+      ]),
+    ],
   });
 }
 

@@ -7,12 +7,14 @@ import { AgentBadge } from "~/components/illustrations/agent-badge";
 import { agentCards } from "~/config/navigation";
 import { agentsOverview } from "~/content/agents-overview";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbs } from "~/lib/structured-data";
 
 export function meta() {
   return pageMeta({
     title: agentsOverview.metaTitle,
     description: agentsOverview.metaDescription,
     path: "/ai-agents",
+    structuredData: [breadcrumbs([{ name: "AI Agents", path: "/ai-agents" }])],
   });
 }
 

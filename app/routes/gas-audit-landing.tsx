@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { GuaranteePanel } from "~/components/sections/guarantee-panel";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -10,8 +11,15 @@ import { AuditForm } from "~/features/audit-form/audit-form";
 import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
-import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
 import { pageMeta } from "~/lib/meta";
+
+// Below the fold: its HTML is prerendered as usual, and its code (with embla) is fetched after
+// the first paint instead of with the page, then React hydrates it where it stands.
+const TestimonialCarousel = lazy(() =>
+  import("~/features/testimonials/testimonial-carousel").then((module) => ({
+    default: module.TestimonialCarousel,
+  })),
+);
 
 export function meta() {
   return pageMeta({
@@ -69,10 +77,12 @@ export default function GasAuditLanding() {
         </div>
       </section>
       <Section tone="muted">
-        <TestimonialCarousel
-          testimonials={testimonials}
-          heading={gasAuditLanding.testimonialsHeading}
-        />
+        <Suspense fallback={null}>
+          <TestimonialCarousel
+            testimonials={testimonials}
+            heading={gasAuditLanding.testimonialsHeading}
+          />
+        </Suspense>
       </Section>
       <Section aria-labelledby="guarantee-heading">
         <GuaranteePanel id="guarantee-heading" {...guarantee} />

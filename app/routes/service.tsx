@@ -4,8 +4,10 @@ import { CtaPanel } from "~/components/sections/cta-panel";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { serviceForPath, servicePath } from "~/config/page-paths";
+import { servicePath } from "~/config/page-paths";
+import { serviceForPath } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbs, service as serviceData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 function useService() {
@@ -17,10 +19,20 @@ function useService() {
 export function meta({ location }: Route.MetaArgs) {
   const service = serviceForPath(location.pathname);
   if (!service) return [];
+  const path = servicePath(service.slug);
   return pageMeta({
     title: service.metaTitle,
     description: service.metaDescription,
-    path: servicePath(service.slug),
+    path,
+    structuredData: [
+      serviceData({
+        name: service.title,
+        description: service.description,
+        path,
+        serviceType: service.name,
+      }),
+      breadcrumbs([{ name: service.name, path }]),
+    ],
   });
 }
 

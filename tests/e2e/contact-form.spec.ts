@@ -23,6 +23,9 @@ async function expectValuesKept(page: Page, email: string) {
   );
 }
 
+/** The sonner toast, as sighted visitors see it (a live region repeats it for screen readers). */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text);
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
 });
@@ -58,7 +61,7 @@ test("sends the trimmed message as JSON, confirms and clears the form", async ({
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(toast(page, SUCCESS)).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("");
   const records = await recordsFor(request, email);
   expect(records).toHaveLength(1);
@@ -76,7 +79,7 @@ test("a webhook answering with plain text still counts as sent", async ({ page, 
   const email = uniqueEmail("text200");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(toast(page, SUCCESS)).toBeVisible();
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 
@@ -88,8 +91,9 @@ for (const behaviour of ["fail500", "drop"]) {
     const email = uniqueEmail(behaviour);
     const form = await fill(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText(FAILURE)).toBeVisible();
-    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    await expect(toast(page, FAILURE)).toBeVisible();
+    await expect(toast(page, SUCCESS)).toHaveCount(0);
+    await expect(form.getByRole("status")).toHaveText(FAILURE);
     await expectValuesKept(page, email);
     expect(await recordsFor(request, email)).toHaveLength(1);
   });
@@ -105,7 +109,7 @@ test("a hanging webhook times out into the failure message, values kept", async 
   await form.getByRole("button", { name: "Send Message" }).click();
   const sending = form.getByRole("button", { name: "Sending..." });
   await expect(sending).toBeDisabled();
-  await expect(page.getByText(FAILURE)).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, FAILURE)).toBeVisible({ timeout: 20_000 });
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expectValuesKept(page, email);
   expect(await recordsFor(request, email)).toHaveLength(1);
@@ -115,7 +119,7 @@ test("a double click sends one message", async ({ page, request }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).dblclick();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(toast(page, SUCCESS)).toBeVisible();
   await page.waitForTimeout(500);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
@@ -125,7 +129,7 @@ test("a filled honeypot looks like success and sends nothing", async ({ page, re
   const form = await fill(page, email);
   await page.locator('input[name="ref_code_b7"]').fill("http://spam.example", { force: true });
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(toast(page, SUCCESS)).toBeVisible();
   expect(await recordsFor(request, email)).toHaveLength(0);
 });
 
@@ -133,7 +137,7 @@ test("a reload after a failure restores the draft", async ({ page }) => {
   const email = uniqueEmail("fail500");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText(FAILURE)).toBeVisible();
+  await expect(toast(page, FAILURE)).toBeVisible();
   await page.reload();
   await expectValuesKept(page, email);
 });

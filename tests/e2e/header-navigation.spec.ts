@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const SERVICES = [
   "AI Integration",
@@ -19,10 +19,23 @@ const AGENTS = [
   "Voice AI",
 ];
 
+/**
+ * The page first shows a static copy of the menu bar; the Radix menu takes its place right after
+ * hydration on wide screens. Its triggers carry data-state, the static ones do not.
+ */
+async function menuReady(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+    "data-state",
+    "closed",
+  );
+  return nav;
+}
+
 test.describe("desktop header @desktop", () => {
   test("the Services dropdown opens on hover and lists the six services", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = await menuReady(page);
     await nav.getByRole("button", { name: "Services" }).hover();
     for (const name of SERVICES) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
@@ -36,7 +49,7 @@ test.describe("desktop header @desktop", () => {
     page,
   }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = await menuReady(page);
     const trigger = nav.getByRole("button", { name: "AI Agents" });
     await trigger.hover();
     await page.waitForTimeout(80);
@@ -48,7 +61,7 @@ test.describe("desktop header @desktop", () => {
 
   test("the AI Agents dropdown is keyboard operable", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = await menuReady(page);
     const trigger = nav.getByRole("button", { name: "AI Agents" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -73,6 +86,21 @@ test.describe("desktop header @desktop", () => {
 });
 
 test.describe("mobile drawer @phone", () => {
+  test("phones never download the desktop menu, and get the drawer only when asked", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.filter((path) => path.includes("desktop-nav-menu"))).toEqual([]);
+    expect(scripts.filter((path) => path.includes("mobile-drawer"))).toEqual([]);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(scripts.some((path) => path.includes("mobile-drawer"))).toBe(true);
+  });
+
   test("opens, expands each section independently and navigates", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

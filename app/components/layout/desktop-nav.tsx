@@ -1,88 +1,70 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { Link, NavLink } from "react-router";
-import {
-  agentLinks,
-  agentsOverviewLink,
-  contactLink,
-  serviceLinks,
-  type NavLink as NavItem,
-} from "~/config/navigation";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { NavLink } from "react-router";
+import { contactLink } from "~/config/navigation";
+import { triggerClass } from "./nav-styles";
 
-/** The spec's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */
-const MENU_OPEN_DELAY_MS = 200;
-const MENU_SKIP_DELAY_MS = 300;
+const loadMenu = () => import("./desktop-nav-menu");
+const DesktopNavMenu = lazy(loadMenu);
 
-const triggerClass =
-  "group inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted data-[state=open]:bg-surface-muted";
+/** The `lg` breakpoint, where the dropdown menus replace the drawer. */
+const DESKTOP_QUERY = "(min-width: 64rem)";
 
-function MenuPanel({ links, columns }: { links: NavItem[]; columns: 1 | 2 }) {
+/**
+ * The same buttons and link the Radix menu renders, without its code. Phones never show the
+ * desktop menu, so they never download it; wide screens swap it in right after hydration.
+ */
+function StaticNav({ onWant }: { onWant: () => void }) {
   return (
-    <ul
-      className={
-        columns === 2 ? "grid w-[40rem] grid-cols-2 gap-1 p-3" : "grid w-[22rem] gap-1 p-3"
-      }
-    >
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavigationMenu.Link asChild>
-            <Link
-              to={link.href}
-              className="block rounded-xl p-3 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted"
-            >
-              <span className="block text-sm font-semibold text-ink">{link.label}</span>
-              {link.description ? (
-                <span className="mt-0.5 block text-sm leading-snug text-ink-muted">
-                  {link.description}
-                </span>
-              ) : null}
-            </Link>
-          </NavigationMenu.Link>
+    <nav aria-label="Main" onPointerEnter={onWant} onFocus={onWant}>
+      <ul className="flex items-center gap-1">
+        {["Services", "AI Agents"].map((label) => (
+          <li key={label}>
+            <button type="button" aria-expanded="false" className={triggerClass} onClick={onWant}>
+              {label}
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </button>
+          </li>
+        ))}
+        <li>
+          <NavLink to={contactLink.href} className={triggerClass}>
+            {contactLink.label}
+          </NavLink>
         </li>
-      ))}
-    </ul>
+      </ul>
+    </nav>
   );
 }
 
-function Dropdown({ label, links, columns }: { label: string; links: NavItem[]; columns: 1 | 2 }) {
-  return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Trigger className={triggerClass}>
-        {label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute top-0 left-0">
-        <MenuPanel links={links} columns={columns} />
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** False in the prerendered HTML and during hydration, then the real answer. */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
   );
 }
 
 export function DesktopNav() {
+  const isDesktop = useIsDesktop();
+  const [touched, setTouched] = useState(false);
+  const wanted = isDesktop || touched;
+  const want = () => setTouched(true);
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      delayDuration={MENU_OPEN_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        <Dropdown label="Services" links={serviceLinks} columns={1} />
-        <Dropdown label="AI Agents" links={[agentsOverviewLink, ...agentLinks]} columns={2} />
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <NavLink to={contactLink.href} className={triggerClass}>
-              {contactLink.label}
-            </NavLink>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-      <div className="absolute top-full left-0 pt-2">
-        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-2xl border border-line bg-surface shadow-card" />
-      </div>
-    </NavigationMenu.Root>
+    <div className="hidden lg:block">
+      {wanted ? (
+        <Suspense fallback={<StaticNav onWant={want} />}>
+          <DesktopNavMenu />
+        </Suspense>
+      ) : (
+        <StaticNav onWant={want} />
+      )}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import { Collapsible, Dialog } from "radix-ui";
 import { NavLink, useLocation } from "react-router";
-import { useState } from "react";
-import { IconTooltip } from "~/components/ui/icon-tooltip";
+import type { RefObject } from "react";
 import {
   agentLinks,
   agentsOverviewLink,
@@ -59,26 +58,34 @@ function DrawerSection({
   );
 }
 
-/** The navigation below the `lg` breakpoint: a left drawer with collapsible sections. */
-export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+/**
+ * The navigation below the `lg` breakpoint: a left drawer with collapsible sections. Loaded on
+ * demand by MobileMenu, so pages do not carry the dialog code until someone opens the menu.
+ */
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { pathname } = useLocation();
   const agentsLinks = [agentsOverviewLink, ...agentLinks];
   const inSection = (links: NavItem[]) => links.some((link) => pathname.startsWith(link.href));
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <IconTooltip label="Open menu">
-        <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden">
-          <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">Open menu</span>
-        </Dialog.Trigger>
-      </IconTooltip>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[20rem] max-w-[calc(100vw-2rem)] flex-col bg-surface shadow-card data-[state=open]:animate-slide-in-left"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Close asChild>

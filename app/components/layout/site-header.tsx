@@ -1,23 +1,20 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { freeAuditLink } from "~/config/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MobileDrawer } from "./mobile-drawer";
+import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-1">
-          <MobileDrawer />
+          <MobileMenu />
           <Logo />
         </div>
         <DesktopNav />
         <div className="hidden lg:block">
-          <Button asChild>
-            <Link to={freeAuditLink.href}>{freeAuditLink.label}</Link>
-          </Button>
+          <ButtonLink to={freeAuditLink.href}>{freeAuditLink.label}</ButtonLink>
         </div>
       </div>
     </header>

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 
 /** The closing "ready?" band that sends visitors to a conversation. */
@@ -17,9 +16,9 @@ export function CtaPanel({
       <div className="mx-auto max-w-5xl rounded-3xl bg-brand-strong px-6 py-12 text-center sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-soft">{text}</p>
-        <Button asChild variant="light" size="lg" className="mt-8">
-          <Link to={action.href}>{action.text}</Link>
-        </Button>
+        <ButtonLink to={action.href} variant="light" size="lg" className="mt-8">
+          {action.text}
+        </ButtonLink>
       </div>
     </section>
   );

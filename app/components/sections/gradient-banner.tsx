@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 
 export function GradientBanner({
@@ -18,9 +17,9 @@ export function GradientBanner({
           <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
           <p className="mt-2 text-lg text-brand-soft">{text}</p>
         </div>
-        <Button asChild variant="light" size="lg" className="shrink-0">
-          <Link to={cta.href}>{cta.text}</Link>
-        </Button>
+        <ButtonLink to={cta.href} variant="light" size="lg" className="shrink-0">
+          {cta.text}
+        </ButtonLink>
       </div>
     </section>
   );

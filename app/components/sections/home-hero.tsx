@@ -1,7 +1,6 @@
 import { PiggyBank, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 
 export interface HomeHeroProps {
@@ -39,12 +38,12 @@ export function HomeHero(props: HomeHeroProps) {
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={props.primaryCta.href}>{props.primaryCta.text}</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to={props.secondaryCta.href}>{props.secondaryCta.text}</Link>
-            </Button>
+            <ButtonLink to={props.primaryCta.href} size="lg">
+              {props.primaryCta.text}
+            </ButtonLink>
+            <ButtonLink to={props.secondaryCta.href} size="lg" variant="secondary">
+              {props.secondaryCta.text}
+            </ButtonLink>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
             {props.stats.map((stat) => (

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 
 /** Top of a service or agent page: eyebrow, the page's one <h1>, its pitch and an illustration. */
@@ -34,9 +33,9 @@ export function PageHero({
           ) : null}
           <p className="mt-4 text-lg text-pretty text-ink-muted">{description}</p>
           {cta ? (
-            <Button asChild size="lg" className="mt-8">
-              <Link to={cta.href}>{cta.text}</Link>
-            </Button>
+            <ButtonLink to={cta.href} size="lg" className="mt-8">
+              {cta.text}
+            </ButtonLink>
           ) : null}
         </div>
         {art ? <div className="mx-auto w-full max-w-lg">{art}</div> : null}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -24,16 +24,30 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link) with the button's look. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A link that looks like a button. A separate component rather than `asChild`: Radix Slot
+ * would add its code to every page for the one case of styling a link.
+ */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<typeof Link> & VariantProps<typeof buttonVariants>) {
+  return (
+    <Link
       data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

@@ -1,20 +1,30 @@
-import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
-/** A short text label for an icon-only control, shown on hover or focus (delay set in root). */
-export function IconTooltip({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A visible label for an icon-only control, shown 700 ms after hover or keyboard focus (the
+ * spec's tooltip delay). The control keeps its own accessible name, so the label is hidden from
+ * assistive technology. Plain CSS: Radix Tooltip would add its positioning engine (13 KB gzip)
+ * to every page for a few words of text.
+ */
+export function IconTooltip({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-lg bg-night px-3 py-1.5 text-sm font-medium text-white shadow-card"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-night" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <span className={cn("group/tooltip relative inline-flex", className)}>
+      {children}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-night px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white opacity-0 shadow-card transition-opacity group-focus-within/tooltip:opacity-100 group-focus-within/tooltip:delay-700 group-hover/tooltip:opacity-100 group-hover/tooltip:delay-700"
+      >
+        {label}
+      </span>
+    </span>
   );
 }

@@ -1,7 +1,6 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast, Toaster } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
@@ -11,6 +10,7 @@ import { postLead } from "~/lib/post-lead";
 import { useSingleFlight } from "~/lib/use-single-flight";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
+import { useLazyToaster } from "./use-lazy-toaster";
 
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
@@ -19,6 +19,9 @@ const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
+  const { toaster, prepare, show } = useLazyToaster();
+  /** Repeats the toast in a polite live region inside the form for screen readers. */
+  const [status, setStatus] = useState("");
   const {
     register,
     handleSubmit,
@@ -50,11 +53,13 @@ export function ContactForm() {
       if (!isBot) markLeadSent();
       clearDraft();
       reset(EMPTY);
-      toast.success(CONTACT_SUCCESS);
+      setStatus(CONTACT_SUCCESS);
+      await show("success", CONTACT_SUCCESS);
     } else {
       // Everything typed stays in the form (and in the draft) for another try.
       saveDraft(getValues());
-      toast.error(CONTACT_FAILURE);
+      setStatus(CONTACT_FAILURE);
+      await show("error", CONTACT_FAILURE);
     }
   });
 
@@ -63,6 +68,7 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={handleSubmit(send)}
+        onFocus={prepare}
         aria-label="Contact form"
         className="relative grid gap-5"
       >
@@ -85,13 +91,16 @@ export function ContactForm() {
         <TextField label="Subject" error={errors.subject?.message} {...register("subject")} />
         <TextAreaField label="Message" error={errors.message?.message} {...register("message")} />
         <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+        <p role="status" aria-live="polite" className="sr-only">
+          {status}
+        </p>
         <div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? "Sending..." : "Send Message"}
           </Button>
         </div>
       </form>
-      <Toaster position="top-center" richColors closeButton />
+      {toaster}
     </>
   );
 }

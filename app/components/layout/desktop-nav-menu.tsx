@@ -1,0 +1,87 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { Link, NavLink } from "react-router";
+import {
+  agentLinks,
+  agentsOverviewLink,
+  contactLink,
+  serviceLinks,
+  type NavLink as NavItem,
+} from "~/config/navigation";
+import { triggerClass } from "./nav-styles";
+
+/** The spec's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */
+const MENU_OPEN_DELAY_MS = 200;
+const MENU_SKIP_DELAY_MS = 300;
+
+function MenuPanel({ links, columns }: { links: NavItem[]; columns: 1 | 2 }) {
+  return (
+    <ul
+      className={
+        columns === 2 ? "grid w-[40rem] grid-cols-2 gap-1 p-3" : "grid w-[22rem] gap-1 p-3"
+      }
+    >
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavigationMenu.Link asChild>
+            <Link
+              to={link.href}
+              className="block rounded-xl p-3 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted"
+            >
+              <span className="block text-sm font-semibold text-ink">{link.label}</span>
+              {link.description ? (
+                <span className="mt-0.5 block text-sm leading-snug text-ink-muted">
+                  {link.description}
+                </span>
+              ) : null}
+            </Link>
+          </NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dropdown({ label, links, columns }: { label: string; links: NavItem[]; columns: 1 | 2 }) {
+  return (
+    <NavigationMenu.Item>
+      <NavigationMenu.Trigger className={triggerClass}>
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content className="absolute top-0 left-0">
+        <MenuPanel links={links} columns={columns} />
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+/** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
+export default function DesktopNavMenu() {
+  return (
+    <NavigationMenu.Root
+      aria-label="Main"
+      delayDuration={MENU_OPEN_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+      className="relative"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        <Dropdown label="Services" links={serviceLinks} columns={1} />
+        <Dropdown label="AI Agents" links={[agentsOverviewLink, ...agentLinks]} columns={2} />
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <NavLink to={contactLink.href} className={triggerClass}>
+              {contactLink.label}
+            </NavLink>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+      <div className="absolute top-full left-0 pt-2">
+        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-2xl border border-line bg-surface shadow-card" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

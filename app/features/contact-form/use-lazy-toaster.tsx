@@ -1,0 +1,45 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+
+const loadSonner = () => import("sonner");
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * sonner's toasts without sonner in the page's first download: its code is fetched when the
+ * visitor starts on the form, and at the latest when there is something to say.
+ */
+export function useLazyToaster(): {
+  toaster: ReactNode;
+  prepare: () => void;
+  show: (kind: "success" | "error", message: string) => Promise<void>;
+} {
+  const [mounted, setMounted] = useState(false);
+
+  const prepare = useCallback(() => {
+    void loadSonner();
+    setMounted(true);
+  }, []);
+
+  const show = useCallback(
+    async (kind: "success" | "error", message: string) => {
+      const { toast } = await loadSonner();
+      if (!mounted) {
+        setMounted(true);
+        // Let the Toaster mount and subscribe before the toast is published.
+        await nextFrame();
+        await nextFrame();
+      }
+      toast[kind](message);
+    },
+    [mounted],
+  );
+
+  const toaster = mounted ? (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  ) : null;
+
+  return { toaster, prepare, show };
+}

@@ -1,0 +1,196 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { AUDIT_THANK_YOU_PATH } from "~/config/audit-offer";
+import { env } from "~/config/env";
+import { markLeadSent } from "~/lib/lead-session";
+import { postLead } from "~/lib/post-lead";
+import { UK_MOBILE_HINT } from "~/lib/uk-phone";
+import { useSingleFlight } from "~/lib/use-single-flight";
+import {
+  exitIntentFormSchema,
+  toExitIntentLead,
+  toExitIntentReport,
+  type ExitIntentInput,
+  type ExitIntentValues,
+} from "./exit-intent-schema";
+
+export const POPUP_INVALID = "Please fill in all fields with valid information.";
+export const POPUP_FAILURE = "Something went wrong. Please try again.";
+export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
+/** Long enough to read the thanks before moving on to the booking confirmation. */
+export const SUCCESS_CLOSE_DELAY_MS = 900;
+
+type Status = "idle" | "invalid" | "sending" | "success" | "error";
+
+const EMPTY: ExitIntentInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  businessName: "",
+  websiteUrl: "",
+  preferredTime: "",
+};
+
+/** The popup itself, loaded by ExitIntentPopup only once one of its triggers has fired. */
+export default function ExitIntentDialog({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const [status, setStatus] = useState<Status>("idle");
+  const navigate = useNavigate();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExitIntentInput, unknown, ExitIntentValues>({
+    resolver: standardSchemaResolver(exitIntentFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const finish = () => {
+    setStatus("success");
+    markLeadSent();
+    setTimeout(() => {
+      setOpen(false);
+      void navigate(AUDIT_THANK_YOU_PATH);
+    }, SUCCESS_CLOSE_DELAY_MS);
+  };
+
+  const send = useSingleFlight(async (values: ExitIntentValues) => {
+    if (status === "success") return;
+    if (honeypot.current?.value) return finish();
+    setStatus("sending");
+    // Both go out together; the lead webhook's answer decides what the visitor sees.
+    const [lead] = await Promise.all([
+      postLead(env.exitIntentWebhookUrl, toExitIntentLead(values)),
+      postLead(env.auditWebhookUrl, toExitIntentReport(values)),
+    ]);
+    if (lead.ok) finish();
+    else setStatus("error");
+  });
+
+  const message =
+    status === "invalid"
+      ? POPUP_INVALID
+      : status === "error"
+        ? POPUP_FAILURE
+        : status === "success"
+          ? POPUP_SUCCESS
+          : "";
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/60 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-card data-[state=open]:animate-fade-in sm:p-8 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl">
+          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </Dialog.Close>
+          <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">
+            Usually £99 - Now FREE
+          </p>
+          <Dialog.Title className="mt-2 pr-10 text-2xl font-bold tracking-tight text-ink">
+            Before you go: get your free Google visibility report
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-ink-muted">
+            See where your business shows up on Google Maps and search against local competitors,
+            and the three quickest fixes to win more jobs. We email it to you, no strings.
+          </Dialog.Description>
+          <form
+            noValidate
+            aria-label="Free report request"
+            onSubmit={handleSubmit(send, () => setStatus("invalid"))}
+            className="relative mt-6 grid gap-4"
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...register("firstName")}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register("lastName")}
+              />
+            </div>
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register("email")}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={UK_MOBILE_HINT}
+              error={errors.phone ? "Please check your mobile number" : undefined}
+              {...register("phone")}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Business name"
+                optional
+                autoComplete="organization"
+                error={errors.businessName?.message}
+                {...register("businessName")}
+              />
+              <TextField
+                label="Website"
+                optional
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                error={errors.websiteUrl?.message}
+                {...register("websiteUrl")}
+              />
+            </div>
+            <TextField
+              label="Preferred time"
+              optional
+              placeholder="e.g. weekday mornings"
+              error={errors.preferredTime?.message}
+              {...register("preferredTime")}
+            />
+            <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+            <p
+              role="status"
+              aria-live="polite"
+              className={
+                status === "success"
+                  ? "rounded-xl bg-success-soft px-4 py-3 font-medium text-success"
+                  : message
+                    ? "rounded-xl bg-danger-soft px-4 py-3 font-medium text-danger"
+                    : "sr-only"
+              }
+            >
+              {message}
+            </p>
+            <Button type="submit" size="lg" disabled={status === "sending" || status === "success"}>
+              {status === "sending" ? "Sending..." : "Send my free report"}
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
