@@ -30,14 +30,18 @@ function gzippedSize(urlPath: string): number {
   return size;
 }
 
+function captures(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/** Scripts the page loads before it is interactive: module preloads, script tags, imports. */
 function assetsIn(html: string) {
-  const js = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
-  const css = new Set<string>();
-  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g))
-    css.add(match[1]!);
+  const js = new Set([
+    ...captures(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ...captures(html, /<script[^>]*src="([^"]+\.js)"/g),
+    ...captures(html, /import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ]);
+  const css = new Set(captures(html, /<link rel="stylesheet" href="([^"]+\.css)"/g));
   return { js: [...js], css: [...css] };
 }
 
