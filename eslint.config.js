@@ -49,5 +49,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["server/**", "scripts/**"], rules: { "no-console": "off" } },
+  { files: ["server/**", "scripts/**", "bench/**"], rules: { "no-console": "off" } },
 );

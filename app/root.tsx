@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,10 @@ import {
   Outlet,
   useRouteError,
 } from "react-router";
-import "./styles/app.css";
+// Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of the
+// script preloads: on a slow connection the stylesheet, which blocks the first paint, then
+// arrives first instead of sharing the line with 100 KB of JavaScript.
+import stylesheet from "./styles/app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f8f" />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -30,7 +34,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the document once React has taken over, for tests and for styles that need JS. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydratedMarker();
   return <Outlet />;
 }
 

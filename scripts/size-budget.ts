@@ -41,7 +41,7 @@ function assetsIn(html: string) {
     ...captures(html, /<script[^>]*src="([^"]+\.js)"/g),
     ...captures(html, /import\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
-  const css = new Set(captures(html, /<link rel="stylesheet" href="([^"]+\.css)"/g));
+  const css = new Set(captures(html, /<link rel="stylesheet" href="([^"#]+\.css)#?"[^>]*>/g));
   return { js: [...js], css: [...css] };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";

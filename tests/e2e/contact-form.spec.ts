@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { recordsFor, uniqueEmail } from "./receiver-client";
 
 const SUCCESS = "Message sent successfully! We will get back to you soon.";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { agentPaths } from "../../app/config/page-paths";
 
 test("home shows the hero, the dashboard, both grids and the sister product", async ({ page }) => {

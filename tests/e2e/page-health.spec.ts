@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 function collectProblems(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 test.describe("every route is a finished HTML document", () => {

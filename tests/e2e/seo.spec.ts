@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 const NOINDEX = new Set(["/free-audit-booking-success-page"]);
@@ -7,6 +7,16 @@ const ORIGIN = "https://www.kestrel-ai.co.uk";
 function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
   return pattern.exec(html)?.[1];
+}
+
+/** Text as a visitor reads it: HTML entities count as the one character they stand for. */
+function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
@@ -28,8 +38,8 @@ test("every page has a unique title, description and canonical in its HTML", asy
   const descriptions = new Set<string>();
   for (const path of siteRoutes) {
     const html = await rawHtml(request, path);
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-    const description = metaContent(html, "description") ?? "";
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = decode(metaContent(html, "description") ?? "");
     expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(60);
     expect(description.length, `${path} description`).toBeGreaterThanOrEqual(70);
     expect(description.length, `${path} description`).toBeLessThanOrEqual(160);

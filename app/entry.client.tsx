@@ -1,0 +1,19 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The prerendered page is complete without React, so let the browser paint it first and hydrate
+// straight after: on a slow phone the first paint no longer waits for the framework to start.
+// (A callback of requestAnimationFrame runs just before a paint; the timeout runs after it.)
+requestAnimationFrame(() => setTimeout(hydrate, 0));

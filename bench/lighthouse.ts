@@ -1,0 +1,157 @@
+/**
+ * Lighthouse 12, mobile profile with simulated throttling, the median of three runs per route,
+ * against the production build served by `npm start`'s server. Prints a table and exits non-zero
+ * when a budget fails.
+ *   npm run bench                      every route
+ *   BENCH_ROUTES=/,/contact npm run bench
+ *   BENCH_RUNS=5 npm run bench
+ */
+import { spawn } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { siteRoutes } from "../tests/e2e/site-routes";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const NOINDEX = new Set(["/free-audit-booking-success-page", "/404"]);
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1_500,
+  tbtMs: 100,
+  cls: 0.02,
+};
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+}
+
+const routes = process.env.BENCH_ROUTES?.split(",") ?? [...siteRoutes, "/404"];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function startServer() {
+  // One process (no npx or tsx wrapper in between), so that kill() really stops the server.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Site ready")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (
+      audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  const bytes = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsKb: bytes("script") / 1024,
+    cssKb: bytes("stylesheet") / 1024,
+  };
+}
+
+console.log("bench: starting the site server");
+const server = await startServer();
+console.log("bench: launching Chromium");
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows: Record<string, string | number>[] = [];
+const failures: string[] = [];
+try {
+  for (const route of routes) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${ORIGIN}${route}`, chrome.port));
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    const row = {
+      route,
+      perf: m("performance"),
+      a11y: m("accessibility"),
+      bp: m("bestPractices"),
+      seo: m("seo"),
+      "FCP ms": Math.round(m("fcpMs")),
+      "LCP ms": Math.round(m("lcpMs")),
+      "TBT ms": Math.round(m("tbtMs")),
+      CLS: Number(m("cls").toFixed(3)),
+      "JS KB": Number(m("jsKb").toFixed(1)),
+      "CSS KB": Number(m("cssKb").toFixed(1)),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    const fail = (what: string) => failures.push(`${route}: ${what}`);
+    if (row.perf < BUDGET.performance) fail(`performance ${row.perf} < ${BUDGET.performance}`);
+    if (row.a11y < BUDGET.accessibility) fail(`accessibility ${row.a11y}`);
+    if (row.bp < BUDGET.bestPractices) fail(`best practices ${row.bp}`);
+    if (!NOINDEX.has(route) && row.seo < BUDGET.seo) fail(`SEO ${row.seo}`);
+    if (row["LCP ms"] > BUDGET.lcpMs) fail(`LCP ${row["LCP ms"]} ms > ${BUDGET.lcpMs}`);
+    if (row["TBT ms"] > BUDGET.tbtMs) fail(`TBT ${row["TBT ms"]} ms > ${BUDGET.tbtMs}`);
+    if (row.CLS > BUDGET.cls) fail(`CLS ${row.CLS} > ${BUDGET.cls}`);
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
+
+console.log(`\nLighthouse mobile, median of ${RUNS} runs per route:`);
+console.table(rows);
+if (failures.length > 0) {
+  console.error(`Budget failures:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`bench: ${rows.length} routes within budget`);

@@ -1,0 +1,34 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type { APIRequestContext, Page } from "@playwright/test";
+
+/** The site hydrates just after its first paint; <html data-hydrated> says React is in charge. */
+async function waitForHydration(page: Page) {
+  const url = new URL(page.url());
+  if (url.hostname === "127.0.0.1" && url.port === String(process.env.E2E_PORT ?? 4319)) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+}
+
+/**
+ * Playwright's page, except that goto and reload return once the page is interactive, as a
+ * visitor would wait for it, rather than as soon as the load event fires.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
