@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
+import { parseEnv } from "./app/config/env";
 import { site } from "./app/config/site";
 import { postBuild } from "./scripts/post-build";
 
@@ -11,8 +12,11 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404"];
   },
-  async buildEnd({ reactRouterConfig }) {
-    await postBuild(join(reactRouterConfig.buildDirectory, "client"), { brand: site.brand });
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await postBuild(join(reactRouterConfig.buildDirectory, "client"), {
+      brand: site.brand,
+      env: parseEnv(viteConfig.env),
+    });
   },
   future: {
     v8_middleware: true,

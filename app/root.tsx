@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,13 @@ import {
 // script preloads: on a slow connection the stylesheet, which blocks the first paint, then
 // arrives first instead of sharing the line with 100 KB of JavaScript.
 import stylesheet from "./styles/app.css?url";
+import { env } from "./config/env";
+import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
+
+// Only sites with a Tag Manager container show the banner, so only they download it.
+const CookieBanner = lazy(() =>
+  import("./features/analytics/cookie-banner").then((module) => ({ default: module.CookieBanner })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,11 +29,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a2f8f" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {env.gtmId ? (
+          // Consent Mode defaults must exist before any Google tag could load (CSP-hashed at build).
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
         {children}
+        {env.gtmId ? (
+          <Suspense fallback={null}>
+            <CookieBanner gtmId={env.gtmId} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -15,6 +15,7 @@ export default [
     route("marketing-for-gas-engineers-and-plumbers", "routes/gas-engineers.tsx"),
     route("free-audit-booking-success-page", "routes/audit-booking-success.tsx"),
     route("free-audit", "routes/free-audit.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/landing-layout.tsx", [

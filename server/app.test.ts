@@ -23,6 +23,21 @@ beforeAll(() => {
   writeFileSync(join(client, "__spa-fallback.html"), "<div>fallback</div>");
   writeFileSync(join(client, "assets", "entry-abc123.js"), "console.log('x');".repeat(100));
   writeFileSync(join(client, ".env"), "SECRET=1");
+  writeFileSync(
+    join(client, "_headers"),
+    [
+      "/*",
+      "  X-Content-Type-Options: nosniff",
+      "  Strict-Transport-Security: max-age=31536000",
+      "/contact",
+      "  Content-Security-Policy: script-src 'self' 'sha256-contact'",
+      "/contact/",
+      "  Content-Security-Policy: script-src 'self' 'sha256-contact'",
+      "/404",
+      "  Content-Security-Policy: script-src 'self' 'sha256-notfound'",
+      "",
+    ].join("\n"),
+  );
   writeFileSync(join(root, "secret.txt"), "outside the site");
   app = createApp({ clientDir: client, leadsFile: join(root, "data", "leads.jsonl") });
 });
@@ -82,6 +97,25 @@ describe("site server", () => {
     expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     const page = await get("/");
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends the build's security headers, with each page's own CSP", async () => {
+    for (const path of ["/contact", "/contact/"]) {
+      const page = await get(path);
+      expect(page.headers.get("content-security-policy")).toBe(
+        "script-src 'self' 'sha256-contact'",
+      );
+      expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    }
+    const missing = await get("/nowhere");
+    expect(missing.headers.get("content-security-policy")).toBe(
+      "script-src 'self' 'sha256-notfound'",
+    );
+    const asset = await get("/assets/entry-abc123.js");
+    expect(asset.headers.get("content-security-policy")).toBeNull();
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await get("/_headers")).status).toBe(404);
   });
 
   it("answers HEAD without a body", async () => {

@@ -28,6 +28,9 @@ function envSchema() {
     VITE_GAS_BOOKING_EMBED_URL: optionalUrl(),
     VITE_ENTERPRISE_BOOKING_URL: optionalUrl(),
     VITE_SALES_PHOENIX_URL: optionalUrl(),
+    VITE_GTM_ID: z.optional(
+      z.string().check(z.trim(), z.regex(/^(GTM-[A-Z0-9]{4,12})?$/, "must look like GTM-XXXXXXX")),
+    ),
   });
 }
 
@@ -37,6 +40,8 @@ export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
 
 /** Validates raw variables; exported for tests, the app uses `env` below. */
+export type SiteEnv = ReturnType<typeof withDefaults>;
+
 export function parseEnv(raw: RawEnv) {
   const result = envSchema().safeParse(raw);
   if (!result.success) {
@@ -52,8 +57,12 @@ export function parseEnv(raw: RawEnv) {
 }
 
 function withDefaults(raw: RawEnv) {
+  // Vite's env also carries booleans (DEV, PROD, SSR): only strings are settings.
   const v = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [key, value?.trim()]),
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.trim() : undefined,
+    ]),
   ) as RawEnv;
   const orUndefined = (value: string | undefined) => (value ? value : undefined);
   return {
@@ -66,6 +75,8 @@ function withDefaults(raw: RawEnv) {
     gasBookingEmbedUrl: orUndefined(v.VITE_GAS_BOOKING_EMBED_URL),
     enterpriseBookingUrl: orUndefined(v.VITE_ENTERPRISE_BOOKING_URL),
     salesPhoenixUrl: orUndefined(v.VITE_SALES_PHOENIX_URL) ?? DEFAULT_SALES_PHOENIX_URL,
+    /** Google Tag Manager container; analytics and the cookie banner exist only when set. */
+    gtmId: orUndefined(v.VITE_GTM_ID),
   };
 }
 
@@ -78,6 +89,7 @@ const rawEnv: RawEnv = {
   VITE_GAS_BOOKING_EMBED_URL: import.meta.env.VITE_GAS_BOOKING_EMBED_URL,
   VITE_ENTERPRISE_BOOKING_URL: import.meta.env.VITE_ENTERPRISE_BOOKING_URL,
   VITE_SALES_PHOENIX_URL: import.meta.env.VITE_SALES_PHOENIX_URL,
+  VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
 };
 
 export const env = import.meta.env.SSR ? parseEnv(rawEnv) : withDefaults(rawEnv);

@@ -9,11 +9,16 @@ export interface NavLink {
   description?: string;
 }
 
+/** Menu descriptions read as phrases: the card copy's closing full stops are dropped. */
+function withoutFullStop(text: string): string {
+  return text.replace(/\.$/, "");
+}
+
 /** Menus are derived from the page content so a new service or agent appears everywhere at once. */
 export const serviceLinks: NavLink[] = serviceCatalogue.map((service) => ({
   label: service.name,
   href: servicePath(service.slug),
-  description: service.summary,
+  description: withoutFullStop(service.summary),
 }));
 
 export const agentsOverviewLink: NavLink = {
@@ -25,11 +30,12 @@ export const agentsOverviewLink: NavLink = {
 export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
   label: agent.name,
   href: agentPath(agent.slug),
-  description: agent.summary,
+  description: withoutFullStop(agent.summary),
 }));
 
 export const freeAuditLink: NavLink = { label: "Free Audit", href: "/free-audit" };
 export const contactLink: NavLink = { label: "Contact", href: "/contact" };
+export const privacyLink: NavLink = { label: "Privacy notice", href: "/privacy" };
 
 export const footerLinks: { heading: string; links: NavLink[] }[] = [
   { heading: "Services", links: serviceLinks },
@@ -44,6 +50,7 @@ export const footerLinks: { heading: string; links: NavLink[] }[] = [
       contactLink,
       freeAuditLink,
       { label: "Marketing for gas engineers", href: "/marketing-for-gas-engineers-and-plumbers" },
+      privacyLink,
     ],
   },
 ];

@@ -15,5 +15,5 @@ export const agentsOverview = {
       "Most clients begin with one agent on their busiest process, then add others once the results are in.",
   },
   ctaText:
-    "Book a free audit and we will show you which agent would pay for itself first, with a clear plan and price before any work begins.",
+    "Tell us about your business and we will show you which agent would pay for itself first, with a clear plan and price before any work begins.",
 };

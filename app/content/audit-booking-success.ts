@@ -10,7 +10,7 @@ export const auditBookingSuccess = {
 
   hero: {
     eyebrow: "Request received",
-    title: "Your free audit is booked in",
+    title: "Your Google visibility audit is booked in",
     description:
       "Thank you. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your 15-minute call is spent on findings, not questions.",
   },

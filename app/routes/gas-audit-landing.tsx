@@ -58,7 +58,7 @@ export default function GasAuditLanding() {
           </div>
           <div
             id="audit-form"
-            className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
+            className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
           >
             <h2 className="text-2xl font-bold tracking-tight text-ink">
               {gasAuditLanding.formHeading}
@@ -109,7 +109,7 @@ export default function GasAuditLanding() {
             {gasAuditLanding.countdownHeading}
           </h2>
           <p className="mt-3 text-lg text-night-muted">{gasAuditLanding.countdownText}</p>
-          <Countdown tone="dark" className="mt-8" />
+          <Countdown tone="dark" className="mx-auto mt-8" />
           <a
             href="#audit-form"
             className="mt-10 inline-flex min-h-12 items-center rounded-full bg-white px-7 font-semibold text-brand-strong hover:bg-brand-soft"

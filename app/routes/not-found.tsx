@@ -23,7 +23,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
       <p className="text-7xl font-extrabold tracking-tight text-brand">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
         Oops! Page not found
       </h1>
       <p className="mt-4 text-lg text-ink-muted">

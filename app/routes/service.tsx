@@ -53,7 +53,7 @@ export default function ServicePage() {
       </Section>
       <CtaPanel
         title="Ready to get started?"
-        text={`Tell us about your business and we will show you where ${service.name} pays off first. You will hear back within one working day.`}
+        text="Tell us about your business and we will show you where to start and what it would pay back. You will hear back within one working day."
         action={{ text: "Contact Us", href: "/contact" }}
       />
     </>

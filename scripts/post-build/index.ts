@@ -1,18 +1,38 @@
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { SiteEnv } from "../../app/config/env";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { readBuiltPages } from "./built-pages";
+import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
 
 const LOGO_SIZE_PX = 512;
+
+/**
+ * Drops React Router's <link rel="modulepreload"> tags. Every page is complete HTML, so the
+ * first paint should wait for nothing but the HTML and the stylesheet; preloaded modules are
+ * ready so early that the browser runs them before painting, and on a phone the page appears a
+ * second later (docs/decisions/0002). The scripts still load, found through their imports.
+ * After hydration React Router renders no <Scripts> output, so nothing is missing on the client.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
 const STRAPLINE = "AI agents and growth for UK businesses";
 
 /**
  * Runs after React Router has prerendered every page: the static-host 404 document, the social
- * cards, the logo, sitemap.xml and robots.txt, all derived from the pages just written.
+ * cards, the logo, sitemap.xml, robots.txt and the security headers with each page's CSP, all
+ * derived from the pages just written.
  */
-export async function postBuild(clientDir: string, { brand }: { brand: string }) {
+export async function postBuild(
+  clientDir: string,
+  { brand, env }: { brand: string; env: SiteEnv },
+) {
+  for (const page of await readBuiltPages(clientDir)) {
+    await writeFile(page.file, withoutModulePreloads(page.html));
+  }
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
   const pages = await readBuiltPages(clientDir);
@@ -36,5 +56,6 @@ export async function postBuild(clientDir: string, { brand }: { brand: string })
   await writeFile(join(clientDir, "logo.png"), await renderLogoPng(LOGO_SIZE_PX));
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, new Date()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
+  await writeFile(join(clientDir, "_headers"), headersFile(pages, env));
   console.log(`post-build: ${indexable.length} social cards, sitemap.xml and robots.txt written`);
 }

@@ -2,9 +2,9 @@ import { expect, test } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 test.describe("every route is a finished HTML document", () => {
-  test("the route table matches the spec's 21 pages", () => {
-    expect(siteRoutes).toHaveLength(21);
-    expect(new Set(siteRoutes).size).toBe(21);
+  test("the route table has the spec's 21 pages and the privacy notice", () => {
+    expect(siteRoutes).toHaveLength(22);
+    expect(new Set(siteRoutes).size).toBe(22);
   });
 
   for (const path of siteRoutes) {

@@ -11,4 +11,5 @@ export const siteRoutes = [
   "/free-google-visibilty-audit-for-gas-eningeers",
   "/free-audit-booking-success-page",
   "/free-audit",
+  "/privacy",
 ];

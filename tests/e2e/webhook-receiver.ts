@@ -2,8 +2,10 @@
  * A real HTTP server standing in for the webhooks, the payment page and the booking pages in the
  * browser tests. It records every lead and answers according to the lead's email, so parallel
  * tests choose their webhook's behaviour without sharing state:
- *   fail500@…  → 500        drop@…  → connection broken off    hang@…  → no answer
+ *   failNNN@…  → status NNN drop@…  → connection broken off    hang@…  → no answer
  *   text200@…  → 200 text   empty204@… → 204                  anything else → 201 JSON
+ * A browser whose User-Agent contains "refuse-cors" has its CORS preflight turned down, as a
+ * webhook that does not answer OPTIONS would.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
@@ -49,7 +51,11 @@ function page(response: ServerResponse, title: string) {
 
 async function handle(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", RECEIVER_URL);
-  if (request.method === "OPTIONS") return response.writeHead(204, CORS).end();
+  if (request.method === "OPTIONS") {
+    if (request.headers["user-agent"]?.includes("refuse-cors"))
+      return response.writeHead(405).end();
+    return response.writeHead(204, CORS).end();
+  }
   if (request.method === "GET" && url.pathname === "/records") {
     const email = url.searchParams.get("email");
     const matches = recorded.filter((r) => !email || r.json?.email === email);
@@ -69,7 +75,8 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   // Breaks off mid-answer. A silent reset would make Chromium retry the POST on a fresh
   // connection (its rule for stale keep-alive sockets), which tests the browser, not the site.
   if (email.startsWith("drop")) return request.socket.end("HTTP/1.1 2");
-  if (email.startsWith("fail500")) return response.writeHead(500, CORS).end("Internal error");
+  const failure = /^fail(\d{3})/.exec(email);
+  if (failure) return response.writeHead(Number(failure[1]), CORS).end("Webhook error");
   if (email.startsWith("text200")) {
     return response.writeHead(200, { ...CORS, "Content-Type": "text/plain" }).end("Accepted");
   }

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import {
   agentLinks,
@@ -60,9 +61,52 @@ function Dropdown({ label, links, columns }: { label: string; links: NavItem[]; 
 }
 
 /** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
-export default function DesktopNavMenu() {
+/**
+ * Radix puts an invisible, focusable "focus proxy" beside an open menu's trigger, so that Tab
+ * carries focus into the menu, and marks it aria-hidden, which WCAG checkers rightly flag: a
+ * focusable element must not be hidden from assistive technology. Focus never stays on it (it
+ * passes focus straight on), so showing it to assistive technology is harmless; keeping Tab
+ * working matters more than hiding it.
+ */
+function useUnhiddenFocusProxies(root: RefObject<HTMLElement | null>, value: string) {
+  useEffect(() => {
+    if (!value) return;
+    for (const proxy of root.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]') ??
+      []) {
+      proxy.removeAttribute("aria-hidden");
+    }
+  }, [root, value]);
+}
+
+/**
+ * If someone was tabbing through the static stand-in when this menu replaced it, focus fell to
+ * the page; put it back on the same control.
+ */
+function useRestoredFocus(
+  root: RefObject<HTMLElement | null>,
+  label: RefObject<string | undefined>,
+) {
+  useEffect(() => {
+    if (!label.current || document.activeElement !== document.body) return;
+    const controls = root.current?.querySelectorAll<HTMLElement>("button, a") ?? [];
+    [...controls].find((control) => control.textContent?.trim() === label.current)?.focus();
+  }, [root, label]);
+}
+
+export default function DesktopNavMenu({
+  restoreFocusTo,
+}: {
+  restoreFocusTo: RefObject<string | undefined>;
+}) {
+  const root = useRef<HTMLElement>(null);
+  const [value, setValue] = useState("");
+  useUnhiddenFocusProxies(root, value);
+  useRestoredFocus(root, restoreFocusTo);
   return (
     <NavigationMenu.Root
+      ref={root}
+      value={value}
+      onValueChange={setValue}
       aria-label="Main"
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}

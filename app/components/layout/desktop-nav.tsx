@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { NavLink } from "react-router";
 import { contactLink } from "~/config/navigation";
 import { triggerClass } from "./nav-styles";
@@ -14,13 +14,22 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  * The same buttons and link the Radix menu renders, without its code. Phones never show the
  * desktop menu, so they never download it; wide screens swap it in right after hydration.
  */
-function StaticNav({ onWant }: { onWant: () => void }) {
+function StaticNav({ onWant }: { onWant: (focused?: string) => void }) {
   return (
-    <nav aria-label="Main" onPointerEnter={onWant} onFocus={onWant}>
+    <nav
+      aria-label="Main"
+      onPointerEnter={() => onWant()}
+      onFocus={(event) => onWant(event.target.textContent ?? undefined)}
+    >
       <ul className="flex items-center gap-1">
         {["Services", "AI Agents"].map((label) => (
           <li key={label}>
-            <button type="button" aria-expanded="false" className={triggerClass} onClick={onWant}>
+            <button
+              type="button"
+              aria-expanded="false"
+              className={triggerClass}
+              onClick={() => onWant(label)}
+            >
               {label}
               <ChevronDown aria-hidden="true" className="size-4" />
             </button>
@@ -54,13 +63,18 @@ function useIsDesktop(): boolean {
 export function DesktopNav() {
   const isDesktop = useIsDesktop();
   const [touched, setTouched] = useState(false);
+  // Which control had keyboard focus when the real menu replaced the static one.
+  const focusedLabel = useRef<string | undefined>(undefined);
   const wanted = isDesktop || touched;
-  const want = () => setTouched(true);
+  const want = (focused?: string) => {
+    focusedLabel.current = focused;
+    setTouched(true);
+  };
   return (
     <div className="hidden lg:block">
       {wanted ? (
         <Suspense fallback={<StaticNav onWant={want} />}>
-          <DesktopNavMenu />
+          <DesktopNavMenu restoreFocusTo={focusedLabel} />
         </Suspense>
       ) : (
         <StaticNav onWant={want} />

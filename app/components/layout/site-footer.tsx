@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { env } from "~/config/env";
 import { footerLinks } from "~/config/navigation";
 import { formatAddress, site } from "~/config/site";
+import { openCookieSettings } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-night text-night-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             AI agents, automation and growth marketing for UK businesses that want more customers
@@ -18,14 +20,17 @@ export function SiteFooter() {
             <p>{formatAddress()}</p>
             <p>
               <a
-                className="text-white underline-offset-4 hover:underline"
+                className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
                 href={`mailto:${site.email}`}
               >
                 {site.email}
               </a>
             </p>
             <p>
-              <a className="text-white underline-offset-4 hover:underline" href={site.phone.href}>
+              <a
+                className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
+                href={site.phone.href}
+              >
                 {site.phone.display}
               </a>
             </p>
@@ -50,10 +55,21 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-night-raised">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © <CurrentYear /> {site.legalName}. Registered in England and Wales, company number{" "}
-          {site.companyNumber}. Registered office: {formatAddress()}.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © <CurrentYear /> {site.legalName}. Registered in England and Wales, company number{" "}
+            {site.companyNumber}. Registered office: {formatAddress()}.
+          </p>
+          {env.gtmId ? (
+            <button
+              type="button"
+              onClick={openCookieSettings}
+              className="inline-flex min-h-6 shrink-0 items-center text-left text-white underline underline-offset-4"
+            >
+              Cookie settings
+            </button>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -20,9 +20,6 @@ export function AiDashboard({
             <Sparkles className="size-5 text-brand" />
             AI Dashboard
           </p>
-          <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
-            Live
-          </span>
         </div>
         <div className="mt-6 flex h-40 items-end gap-2.5 rounded-2xl bg-surface-muted p-4">
           {bars.map((height, index) => (

@@ -26,7 +26,7 @@ export function CardGrid({
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
+            <h3 className="mt-5 text-lg font-semibold text-balance text-ink">{card.title}</h3>
             <p className="mt-2 flex-1 text-ink-muted">{card.description}</p>
             {card.href ? (
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">

@@ -27,7 +27,12 @@ export function FeatureBlock({ block }: { block: FeatureBlockContent }) {
           </Link>
         )}
       </div>
-      <div className={cn("rounded-3xl bg-surface-muted p-6", imageLeft && "lg:order-1")}>
+      <div
+        className={cn(
+          "mx-auto w-full max-w-md rounded-3xl bg-surface-muted p-6 lg:max-w-none",
+          imageLeft && "lg:order-1",
+        )}
+      >
         <FeatureIllustration name={block.image} className="h-auto w-full" />
       </div>
     </div>

@@ -14,7 +14,7 @@ export function GradientBanner({
     <section className="bg-gradient-to-r from-brand-strong to-brand">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
-          <h2 className="text-3xl font-bold tracking-tight text-white">{title}</h2>
+          <h2 className="text-3xl font-bold tracking-tight text-balance text-white">{title}</h2>
           <p className="mt-2 text-lg text-brand-soft">{text}</p>
         </div>
         <ButtonLink to={cta.href} variant="light" size="lg" className="shrink-0">

@@ -19,7 +19,10 @@ export function SectionHeading({
       {eyebrow ? (
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">{eyebrow}</p>
       ) : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h2
+        id={id}
+        className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+      >
         {title}
       </h2>
       {intro ? <p className="mt-4 text-lg text-ink-muted">{intro}</p> : null}

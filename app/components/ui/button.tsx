@@ -16,7 +16,7 @@ export const buttonVariants = cva(
       },
       size: {
         md: "px-5 py-2.5 text-sm",
-        lg: "px-7 py-3 text-base",
+        lg: "px-6 py-3 text-base text-balance sm:px-7",
         icon: "size-11",
       },
     },

@@ -6,10 +6,12 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { PrivacyNote } from "~/components/ui/privacy-note";
 import { AUDIT_THANK_YOU_PATH, auditOffer, formatPounds } from "~/config/audit-offer";
 import { env } from "~/config/env";
 import { markLeadSent } from "~/lib/lead-session";
 import { postLead } from "~/lib/post-lead";
+import { trackLead } from "~/lib/track-lead";
 import { UK_MOBILE_HINT } from "~/lib/uk-phone";
 import { useSingleFlight } from "~/lib/use-single-flight";
 import { auditLeadSchema, type AuditLead, type AuditLeadInput } from "./audit-schema";
@@ -41,6 +43,7 @@ export function AuditForm() {
     const result = await postLead(env.auditWebhookUrl, lead);
     if (result.ok) {
       markLeadSent();
+      trackLead("gas_audit");
       goToPayment();
     } else {
       window.alert(AUDIT_FAILURE);
@@ -86,9 +89,21 @@ export function AuditForm() {
         {...register("phone")}
       />
       <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
-      <Button type="submit" size="lg" disabled={!isValid || isSubmitting} className="mt-2 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!isValid || isSubmitting}
+        aria-describedby={isValid ? undefined : "audit-form-ready-hint"}
+        className="mt-2 w-full"
+      >
         {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(auditOffer.price)}`}
       </Button>
+      {isValid ? null : (
+        <p id="audit-form-ready-hint" className="text-center text-sm text-ink-muted">
+          Fill in all four fields to continue.
+        </p>
+      )}
+      <PrivacyNote purpose="We use these details to arrange and deliver your audit." />
       {auditOffer.paymentUrl ? (
         <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
           <Lock aria-hidden="true" className="size-4" />

@@ -4,9 +4,11 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { PrivacyNote } from "~/components/ui/privacy-note";
 import { env } from "~/config/env";
 import { markLeadSent } from "~/lib/lead-session";
 import { postLead } from "~/lib/post-lead";
+import { trackLead } from "~/lib/track-lead";
 import { useSingleFlight } from "~/lib/use-single-flight";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
@@ -50,7 +52,10 @@ export function ContactForm() {
     const isBot = Boolean(honeypot.current?.value);
     const result = isBot ? { ok: true } : await postLead(env.contactWebhookUrl, message);
     if (result.ok) {
-      if (!isBot) markLeadSent();
+      if (!isBot) {
+        markLeadSent();
+        trackLead("contact");
+      }
       clearDraft();
       reset(EMPTY);
       setStatus(CONTACT_SUCCESS);
@@ -94,6 +99,7 @@ export function ContactForm() {
         <p role="status" aria-live="polite" className="sr-only">
           {status}
         </p>
+        <PrivacyNote purpose="We use these details only to reply to your message." />
         <div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? "Sending..." : "Send Message"}

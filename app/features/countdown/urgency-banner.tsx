@@ -18,12 +18,19 @@ export function UrgencyBanner() {
 
   return (
     <aside aria-label="Offer deadline" className="sticky top-0 z-30 bg-night text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-1.5 text-center text-sm sm:px-6 lg:px-8">
-        <p className="font-semibold">Last Chance Ends {deadlineText}</p>
-        <p className="rounded-full bg-accent-strong px-2.5 py-0.5 text-xs font-semibold">
-          {spotsText}
+      {/* A fixed height and the same two rows before and after hydration: when the date and the
+          spot count arrive, nothing below moves. */}
+      <div className="mx-auto flex h-16 max-w-7xl flex-col items-center justify-center gap-1 px-4 text-center md:h-10 md:flex-row md:gap-4 md:px-6 lg:px-8">
+        <p className="text-xs leading-5 font-semibold whitespace-nowrap md:text-sm">
+          Last Chance Ends {deadlineText}
         </p>
-        <Countdown tone="dark" size="compact" className="text-xs" />
+        <div className="flex items-center gap-3 text-xs whitespace-nowrap">
+          <p className="rounded-full bg-accent-strong px-2.5 py-0.5 font-semibold">{spotsText}</p>
+          {/* Phones have the full countdown further down; here it would not fit beside the rest. */}
+          <div className="hidden md:block">
+            <Countdown tone="dark" size="compact" />
+          </div>
+        </div>
       </div>
     </aside>
   );

@@ -7,10 +7,12 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { PrivacyNote } from "~/components/ui/privacy-note";
 import { AUDIT_THANK_YOU_PATH } from "~/config/audit-offer";
 import { env } from "~/config/env";
 import { markLeadSent } from "~/lib/lead-session";
 import { postLead } from "~/lib/post-lead";
+import { trackLead } from "~/lib/track-lead";
 import { UK_MOBILE_HINT } from "~/lib/uk-phone";
 import { useSingleFlight } from "~/lib/use-single-flight";
 import {
@@ -48,6 +50,11 @@ export default function ExitIntentDialog({
   setOpen: (open: boolean) => void;
 }) {
   const [status, setStatus] = useState<Status>("idle");
+  // The popup opens by itself, with no trigger button for Radix to return focus to: give focus
+  // back to wherever the visitor was when it appeared.
+  const [returnFocusTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
   const {
@@ -77,8 +84,10 @@ export default function ExitIntentDialog({
       postLead(env.exitIntentWebhookUrl, toExitIntentLead(values)),
       postLead(env.auditWebhookUrl, toExitIntentReport(values)),
     ]);
-    if (lead.ok) finish();
-    else setStatus("error");
+    if (lead.ok) {
+      trackLead("exit_intent");
+      finish();
+    } else setStatus("error");
   });
 
   const message =
@@ -94,7 +103,13 @@ export default function ExitIntentDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night/60 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-card data-[state=open]:animate-fade-in sm:p-8 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-surface p-6 shadow-card data-[state=open]:animate-fade-in sm:p-8 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[36rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl"
+        >
           <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Close</span>
@@ -185,6 +200,7 @@ export default function ExitIntentDialog({
             >
               {message}
             </p>
+            <PrivacyNote purpose="We use these details to send your report and arrange a call." />
             <Button type="submit" size="lg" disabled={status === "sending" || status === "success"}>
               {status === "sending" ? "Sending..." : "Send my free report"}
             </Button>

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
+import {
+  loadTagManager,
+  storedChoice,
+  storeChoice,
+  updateConsent,
+  type ConsentChoice,
+} from "./consent";
+
+/**
+ * Asks once for analytics consent, with Accept and Reject side by side and equally prominent.
+ * Nothing from Google loads before "Accept"; "Cookie settings" in the footer reopens it.
+ * Rendered only when a Tag Manager container is configured.
+ */
+export function CookieBanner({ gtmId }: { gtmId: string }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const choice = storedChoice();
+    if (choice === "granted") {
+      updateConsent("granted");
+      loadTagManager(gtmId);
+    }
+    // Shown after hydration only, so the prerendered page and the first render agree.
+    const show = () => setOpen(true);
+    if (choice === null) queueMicrotask(show);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
+  }, [gtmId]);
+
+  const choose = (choice: ConsentChoice) => {
+    storeChoice(choice);
+    updateConsent(choice);
+    if (choice === "granted") loadTagManager(gtmId);
+    setOpen(false);
+  };
+
+  if (!open) return null;
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 className="text-lg font-semibold text-ink">Analytics cookies</h2>
+      <p className="mt-2 text-ink-muted">
+        With your permission we use Google Analytics cookies to see which pages help visitors, so we
+        can improve them. They stay off unless you accept, and you can change your mind in Cookie
+        settings at any time.{" "}
+        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-4">
+          How we use data
+        </Link>
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Button variant="secondary" onClick={() => choose("denied")}>
+          Reject analytics
+        </Button>
+        <Button variant="secondary" onClick={() => choose("granted")}>
+          Accept analytics
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** Which form a lead came from, as reported to analytics. */
+export type LeadFormId = "contact" | "gas_audit" | "exit_intent";
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/**
+ * Records that a lead reached its webhook (call only after a 2xx). The event names the form and
+ * nothing else: no name, email or phone ever goes to analytics. It is queued in `dataLayer`
+ * whether or not Google Tag Manager is configured or consented to; GTM reads it only if both.
+ */
+export function trackLead(formId: LeadFormId): void {
+  const target = window as DataLayerWindow;
+  target.dataLayer = target.dataLayer ?? [];
+  target.dataLayer.push({ event: "generate_lead", form_id: formId });
+}

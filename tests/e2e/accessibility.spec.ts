@@ -1,0 +1,185 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "./receiver-client";
+import { siteRoutes } from "./site-routes";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: Page, include?: string) {
+  // Let entrance animations finish: half-faded text is not what visitors read.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const noPopup = (page: Page) =>
+  page.addInitScript(() => sessionStorage.setItem("exitIntentShown_v1", "1"));
+
+for (const path of [...siteRoutes, "/no-such-page"]) {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await noPopup(page);
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the open drawer has no violations @phone", async ({ page }) => {
+  await page.goto("/ai-agents/voice-ai");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByRole("button", { name: "Services" }).click();
+  await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an open dropdown has no violations @desktop", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "AI Agents" });
+  await expect(trigger).toHaveAttribute("data-state", "closed");
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the open exit-intent popup, with its errors, has no violations", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  await page.clock.runFor(16_000);
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await popup.getByRole("button", { name: "Send my free report" }).click();
+  await expect(popup.getByRole("status")).toHaveText(
+    "Please fill in all fields with valid information.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a toast and inline errors have no violations", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByLabel("Name").fill("Alex Morgan");
+  await form.getByLabel("Email").fill(uniqueEmail("fail500"));
+  await form.getByLabel("Subject").fill("Toast check");
+  await form.getByLabel("Message").fill("Checking the failure toast is accessible.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+  await page.goto("/ai-integration");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("focus is always visible when moving by keyboard", async ({ page }) => {
+  await page.goto("/");
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { what: "body", indicator: "none" };
+      const style = getComputedStyle(element);
+      return {
+        what: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
+        indicator: style.outlineStyle === "none" ? style.boxShadow : style.outlineStyle,
+      };
+    });
+    expect(focused.indicator, focused.what).not.toBe("none");
+  }
+});
+
+test("the contact form can be completed by keyboard alone, errors announced", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").focus();
+  await page.keyboard.type("Alex Morgan");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("not-an-email");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Keyboard only");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Sent without touching a mouse.");
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("link", { name: "privacy notice" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const email = form.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(email).toBeFocused();
+  await email.fill(uniqueEmail("ok"));
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("status")).toHaveText(
+    "Message sent successfully! We will get back to you soon.",
+  );
+});
+
+test("the popup traps focus and gives it back when closed", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  const firstName = page.getByRole("form", { name: "Audit request" }).getByLabel("First name");
+  await firstName.focus();
+  await page.clock.runFor(16_000);
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  for (let i = 0; i < 14; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  // Radix hands focus back on the next tick, and this page's clock only moves when told to.
+  await page.clock.runFor(50);
+  await expect(firstName).toBeFocused();
+});
+
+test("controls are at least 24 by 24 pixels", async ({ page }) => {
+  for (const path of ["/", "/contact", "/free-google-visibilty-audit-for-gas-eningeers"]) {
+    await noPopup(page);
+    await page.goto(path);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const hidden = box.width === 0 || element.closest("[aria-hidden='true']");
+          // Links inside running text are exempt (WCAG 2.5.8 inline exception).
+          const inline = element.tagName === "A" && getComputedStyle(element).display === "inline";
+          return !hidden && !inline && (box.width < 24 || box.height < 24);
+        })
+        .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`),
+    );
+    expect(small, path).toEqual([]);
+  }
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing animates and scrolling is instant", async ({ page }) => {
+    await page.goto("/");
+    const animated = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getTiming().duration ?? 0) > 1).length,
+    );
+    expect(animated).toBe(0);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
+  });
+});

@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "./receiver-client";
+import { siteRoutes } from "./site-routes";
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/src=|application\/ld\+json/.test(attributes))
+    .map(([, , body = ""]) => body)
+    .filter(Boolean)
+    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
+
+function directive(csp: string, name: string): string {
+  return (
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? ""
+  );
+}
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test("the home page is served with locked-down security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(directive(csp, "script-src")).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(directive(csp, "script-src")).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+  expect(directive(csp, "base-uri")).toBe("base-uri 'none'");
+  expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  expect(directive(csp, "form-action")).toBe("form-action 'self'");
+  expect(directive(csp, "connect-src")).toContain("http://127.0.0.1:4320");
+  expect(directive(csp, "frame-src")).toBe("frame-src http://127.0.0.1:4320");
+  const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]);
+  expect(maxAge).toBeGreaterThanOrEqual(15_552_000);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).toContain("geolocation=()");
+});
+
+test("every inline script of every page is allowed by that page's own CSP", async ({ request }) => {
+  for (const path of [...siteRoutes, "/no-such-page"]) {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const scriptSrc = directive(csp, "script-src");
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length, path).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc, `${path} ${hash}`).toContain(hash);
+  }
+});
+
+for (const path of siteRoutes) {
+  test(`${path} runs without a CSP violation or a request to another host`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname !== "127.0.0.1") foreign.push(request.url());
+    });
+    await page.addInitScript(() => sessionStorage.setItem("exitIntentShown_v1", "1"));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+    expect(foreign).toEqual([]);
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  });
+}
+
+test("sending each form breaks no CSP rule", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Alex Morgan");
+  await form.getByLabel("Email").fill(uniqueEmail("ok"));
+  await form.getByLabel("Subject").fill("CSP check");
+  await form.getByLabel("Message").fill("Checking the policy allows the webhook.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+
+  // The popup never asks someone who has just sent a lead; start a fresh session for it.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.clock.install();
+  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  await page.clock.runFor(16_000);
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  await popup.getByLabel("First name").fill("Alex");
+  await popup.getByLabel("Last name").fill("Morgan");
+  await popup.getByLabel("Email").fill(uniqueEmail("ok"));
+  await popup.getByLabel("Phone").fill("07123456789");
+  await popup.getByRole("button", { name: "Send my free report" }).click();
+  await expect(popup.getByText("Thanks! Check your email in a moment.")).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL("/free-audit-booking-success-page");
+
+  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  await page.evaluate(() => sessionStorage.clear());
+  const audit = page.getByRole("form", { name: "Audit request" });
+  await audit.getByLabel("First name").fill("Alex");
+  await audit.getByLabel("Last name").fill("Morgan");
+  await audit.getByLabel("Email").fill(uniqueEmail("ok"));
+  await audit.getByLabel("Phone").fill("07123456789");
+  await audit.getByRole("button", { name: /Get my audit/ }).click();
+  await expect(page).toHaveURL(/\/pay$/);
+  expect(violations).toEqual([]);
+});
+
+test("a lead is announced to analytics only after the webhook said yes, without personal data", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  const fill = async (email: string) => {
+    await form.getByLabel("Name").fill("Alex Morgan");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Analytics check");
+    await form.getByLabel("Message").fill("Only a successful send is a lead.");
+  };
+  const dataLayer = () =>
+    page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+
+  await fill(uniqueEmail("fail500"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  expect(await dataLayer()).toEqual([]);
+
+  const email = uniqueEmail("ok");
+  await fill(email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("Message sent successfully!", { exact: false }).first(),
+  ).toBeVisible();
+  const events = await dataLayer();
+  expect(events).toEqual([{ event: "generate_lead", form_id: "contact" }]);
+  expect(JSON.stringify(events)).not.toContain("Alex");
+  expect(JSON.stringify(events)).not.toContain(email);
+
+  await page.reload();
+  expect(await dataLayer()).toEqual([]);
+});
