@@ -1,4 +1,5 @@
 import { env } from "./env";
+import { site } from "./site";
 
 export interface AuditOffer {
   isFree: boolean;
@@ -12,8 +13,8 @@ export interface AuditOffer {
 /** The paid Google visibility audit for gas engineers, and its money-back promise. */
 export const auditOffer: AuditOffer = {
   isFree: false,
-  price: 99,
-  normalPrice: 99,
+  price: site.offers.auditPrice,
+  normalPrice: site.offers.auditPrice,
   paymentUrl: env.auditPaymentUrl,
 };
 

@@ -34,6 +34,15 @@ export const site = {
     name: "Sales Phoenix",
     tagline: "Turn dead leads into sales",
   },
+  /** Offer terms quoted across the site; change them here only. */
+  offers: {
+    /** Pounds: the gas engineers' Google visibility audit, and the guarantee payout. */
+    auditPrice: 99,
+    auditCallMinutes: 15,
+    discoveryCallMinutes: 30,
+    enterpriseAuditDays: "2–3",
+    enterpriseMinRevenue: "£10M+",
+  },
   stats: {
     efficiency: "94%",
     roi: "2.4x",

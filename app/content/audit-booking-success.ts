@@ -1,18 +1,19 @@
+import { site } from "~/config/site";
 import type { PageMeta } from "./types";
+
+const { offers } = site;
 
 /** Copy for the thank-you page that gas engineers and plumbers reach after booking an audit. */
 export const auditBookingSuccess = {
   meta: {
     metaTitle: "Your Free Audit Is Booked",
-    metaDescription:
-      "Thanks for booking your free Google visibility audit. See what happens before your 15-minute call and everything the audit covers for your business.",
+    metaDescription: `Thanks for booking your free Google visibility audit. See what happens before your ${offers.auditCallMinutes}-minute call and everything the audit covers for your business.`,
   } satisfies PageMeta,
 
   hero: {
     eyebrow: "Request received",
     title: "Your Google visibility audit is booked in",
-    description:
-      "Thank you. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your 15-minute call is spent on findings, not questions.",
+    description: `Thank you. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your ${offers.auditCallMinutes}-minute call is spent on findings, not questions.`,
   },
 
   nextSteps: {
@@ -32,7 +33,7 @@ export const auditBookingSuccess = {
           "Before the call we review your Google Business Profile, your website and where you rank locally against the firms you compete with.",
       },
       {
-        title: "A 15-minute call",
+        title: `A ${offers.auditCallMinutes}-minute call`,
         description:
           "We walk you through what we found in plain English, with your listing and rankings on screen. No jargon and no hard sell.",
       },

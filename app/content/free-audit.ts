@@ -1,28 +1,29 @@
+import { site } from "~/config/site";
 import { Cloud, Layers, UsersRound, Workflow } from "lucide-react";
 import type { ContentCard, PageMeta } from "./types";
+
+const { offers } = site;
 
 /** Copy for /free-audit: the enterprise software cost-optimisation offer. */
 export const freeAudit = {
   meta: {
     metaTitle: "Free Enterprise Software Cost Audit",
-    metaDescription:
-      "For UK firms with £10M+ revenue: a free 2–3 day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.",
+    metaDescription: `For UK firms with ${offers.enterpriseMinRevenue} revenue: a free ${offers.enterpriseAuditDays} day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.`,
   } satisfies PageMeta,
 
   hero: {
     eyebrow: "Free enterprise audit",
     title: "Stop paying for software your business has outgrown",
-    subtitle: "For UK organisations with £10M+ revenue",
-    description:
-      "Established firms rarely overspend on technology in one big decision. It builds up quietly: overlapping SaaS tools bought by different teams, seats nobody has used in months, cloud servers sized for a peak that never comes, and manual processes AI could now handle. Our 2–3 day audit finds where that money goes and shows you how to get it back.",
+    subtitle: `For UK organisations with ${offers.enterpriseMinRevenue} revenue`,
+    description: `Established firms rarely overspend on technology in one big decision. It builds up quietly: overlapping SaaS tools bought by different teams, seats nobody has used in months, cloud servers sized for a peak that never comes, and manual processes AI could now handle. Our ${offers.enterpriseAuditDays} day audit finds where that money goes and shows you how to get it back.`,
   },
 
   atAGlance: {
     title: "The audit at a glance",
     items: [
-      { label: "Who it is for", value: "Firms with £10M+ revenue" },
-      { label: "First step", value: "30-minute discovery call" },
-      { label: "Audit", value: "2–3 days" },
+      { label: "Who it is for", value: `Firms with ${offers.enterpriseMinRevenue} revenue` },
+      { label: "First step", value: `${offers.discoveryCallMinutes}-minute discovery call` },
+      { label: "Audit", value: `${offers.enterpriseAuditDays} days` },
       { label: "Cost", value: "Free, no obligation" },
     ],
     note: "If we find nothing worth fixing, we will tell you so.",
@@ -121,7 +122,7 @@ export const freeAudit = {
     steps: [
       {
         title: "Discovery call",
-        detail: "30 minutes",
+        detail: `${offers.discoveryCallMinutes} minutes`,
         description:
           "We learn how your organisation runs, which systems matter most and where you suspect money is leaking. By the end you will know whether an audit is worth your time.",
       },
@@ -133,7 +134,7 @@ export const freeAudit = {
       },
       {
         title: "The audit",
-        detail: "2–3 days",
+        detail: `${offers.enterpriseAuditDays} days`,
         description:
           "Our consultants compare usage with spend for every major tool, review your cloud estate and map the manual processes where AI would save the most time.",
       },
@@ -172,18 +173,15 @@ export const freeAudit = {
     items: [
       {
         question: "Is the audit really free?",
-        answer:
-          "Yes. There is no fee for the discovery call or the 2–3 day audit, and no obligation to buy anything afterwards. We offer it because many of the organisations we audit choose to have us help deliver the savings we find.",
+        answer: `Yes. There is no fee for the discovery call or the ${offers.enterpriseAuditDays} day audit, and no obligation to buy anything afterwards. We offer it because many of the organisations we audit choose to have us help deliver the savings we find.`,
       },
       {
         question: "Which organisations is it for?",
-        answer:
-          "UK firms with £10M+ revenue and a software and cloud estate that has grown over several years. Below that size the savings rarely justify a full audit, so we would suggest a shorter review instead.",
+        answer: `UK firms with ${offers.enterpriseMinRevenue} revenue and a software and cloud estate that has grown over several years. Below that size the savings rarely justify a full audit, so we would suggest a shorter review instead.`,
       },
       {
         question: "How much of our team's time does it take?",
-        answer:
-          "A 30-minute discovery call, an hour or two from IT or finance to pull the exports we ask for, and time to hear the findings. We do the rest.",
+        answer: `A ${offers.discoveryCallMinutes}-minute discovery call, an hour or two from IT or finance to pull the exports we ask for, and time to hear the findings. We do the rest.`,
       },
       {
         question: "How do you handle our data?",
@@ -201,7 +199,6 @@ export const freeAudit = {
   closing: {
     eyebrow: "Ready when you are",
     title: "Find out what your technology really costs",
-    intro:
-      "Book a 30-minute discovery call. If an audit makes sense, we will agree the scope on the call and tell you exactly what we need from your team.",
+    intro: `Book a ${offers.discoveryCallMinutes}-minute discovery call. If an audit makes sense, we will agree the scope on the call and tell you exactly what we need from your team.`,
   },
 };

@@ -1,14 +1,15 @@
+import { site } from "~/config/site";
+
+const { offers } = site;
 export const gasAuditLanding = {
   meta: {
     metaTitle: "Google Visibility Audit for Gas Engineers",
-    metaDescription:
-      "A £99 Google visibility audit for UK gas engineers and plumbers: see why competitors win the local map pack and exactly how to get more jobs.",
+    metaDescription: `A £${offers.auditPrice} Google visibility audit for UK gas engineers and plumbers: see why competitors win the local map pack and exactly how to get more jobs.`,
   },
   hero: {
     eyebrow: "For gas engineers and plumbers",
     title: "Find out why your competitors get the Google jobs, not you",
-    intro:
-      "In one 15-minute call we show you where you rank on Google Maps and search across your area, what the engineers above you do differently, and the fixes that will get your phone ringing.",
+    intro: `In one ${offers.auditCallMinutes}-minute call we show you where you rank on Google Maps and search across your area, what the engineers above you do differently, and the fixes that will get your phone ringing.`,
     points: [
       "Your map pack position in every town you cover",
       "Google Business Profile and reviews, checked line by line",
@@ -19,8 +20,8 @@ export const gasAuditLanding = {
   formIntro: "Takes 30 seconds. Pick a time for your call on the next page.",
   guarantee: {
     eyebrow: "Our guarantee",
-    title: "Clear answers, or we pay you £99",
-    text: "If the audit does not show you clearly why you are losing local jobs on Google and what to do about it, tell us on the call and we will pay you £99. No forms, no arguments.",
+    title: `Clear answers, or we pay you £${offers.auditPrice}`,
+    text: `If the audit does not show you clearly why you are losing local jobs on Google and what to do about it, tell us on the call and we will pay you £${offers.auditPrice}. No forms, no arguments.`,
     points: [
       "Specific to your business and your postcodes",
       "Plain English, no marketing jargon",
@@ -33,7 +34,7 @@ export const gasAuditLanding = {
   },
   steps: [
     {
-      title: "Book and pay £99",
+      title: `Book and pay £${offers.auditPrice}`,
       description:
         "Fill in the form and secure your slot. You get a confirmation email straight away.",
     },
@@ -43,7 +44,7 @@ export const gasAuditLanding = {
         "Before the call we check your Google Business Profile, reviews, website and rankings against the top engineers near you.",
     },
     {
-      title: "Your 15-minute call",
+      title: `Your ${offers.auditCallMinutes}-minute call`,
       description:
         "We walk you through what we found and hand over a prioritised list of fixes, quickest wins first.",
     },

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import {
   Clock,
   Inbox,
@@ -11,12 +12,13 @@ import {
 } from "lucide-react";
 import type { ContentCard, PageMeta } from "./types";
 
+const { offers } = site;
+
 /** Copy for /marketing-for-gas-engineers-and-plumbers. */
 export const gasEngineers = {
   meta: {
     metaTitle: "Marketing for Gas Engineers & Plumbers",
-    metaDescription:
-      "Win more local boiler, heating and plumbing jobs from Google. Book a free 15-minute visibility audit, backed by our £99 guarantee.",
+    metaDescription: `Win more local boiler, heating and plumbing jobs from Google. Book a free ${offers.auditCallMinutes}-minute visibility audit, backed by our £${offers.auditPrice} guarantee.`,
   } satisfies PageMeta,
 
   hero: {
@@ -29,9 +31,9 @@ export const gasEngineers = {
   summary: {
     title: "Free Google visibility audit",
     items: [
-      { label: "Call", value: "15 minutes" },
-      { label: "Price", value: "Free (usually £99)" },
-      { label: "Guarantee", value: "£99 if we cannot help" },
+      { label: "Call", value: `${offers.auditCallMinutes} minutes` },
+      { label: "Price", value: `Free (usually £${offers.auditPrice})` },
+      { label: "Guarantee", value: `£${offers.auditPrice} if we cannot help` },
     ],
     actionText: "Get Started",
     note: "No contracts, no jargon, no hard sell.",
@@ -74,8 +76,8 @@ export const gasEngineers = {
 
   guarantee: {
     eyebrow: "Our guarantee",
-    title: "Clear ways to win more jobs, or we pay you £99",
-    text: "If we do not show you clear, specific ways to win more jobs from Google on your audit call, we will pay you £99. We are that confident there is work being missed in your area.",
+    title: `Clear ways to win more jobs, or we pay you £${offers.auditPrice}`,
+    text: `If we do not show you clear, specific ways to win more jobs from Google on your audit call, we will pay you £${offers.auditPrice}. We are that confident there is work being missed in your area.`,
     points: [
       "Specific to your business, your towns and your competitors, not generic tips",
       "Changes you can make yourself, whether or not you ever work with us",
@@ -165,10 +167,10 @@ export const gasEngineers = {
     intro:
       "Pick a time that suits you; between jobs is fine. We will look at your Google presence before the call and show you exactly what to fix first.",
     points: [
-      "A 15-minute call by phone or video",
+      `A ${offers.auditCallMinutes}-minute call by phone or video`,
       "Your Google profile, rankings and website reviewed in advance",
       "A prioritised action plan you keep, whether or not you work with us",
-      "Backed by our £99 guarantee",
+      `Backed by our £${offers.auditPrice} guarantee`,
     ],
     embedTitle: "Book your free Google visibility audit",
   },

@@ -1,4 +1,7 @@
+import { site } from "~/config/site";
 import type { FeatureBlock } from "./types";
+
+const { offers } = site;
 
 export const homeMeta = {
   metaTitle: "AI Integration & AI Agents for UK Businesses",
@@ -49,7 +52,7 @@ export const homeFeatureBlocks = (salesPhoenixUrl: string): FeatureBlock[] => [
 
 export const scaleBanner = {
   title: "The fastest way to scale using AI",
-  text: "A 30-minute call is enough to find the first process worth automating and what it would save you.",
+  text: `A ${offers.discoveryCallMinutes}-minute call is enough to find the first process worth automating and what it would save you.`,
   cta: { text: "Book A Demo", href: "/contact" },
 } as const;
 

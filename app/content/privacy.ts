@@ -1,5 +1,7 @@
 import { site } from "~/config/site";
 
+const { offers } = site;
+
 /** A run of text with an optional link inside a paragraph, so addresses stay clickable. */
 type PrivacyInline = string | { text: string; href: string };
 
@@ -76,7 +78,7 @@ export const privacyPage: PrivacyPage = {
         },
         {
           term: "Google visibility audit for gas engineers",
-          text: "your first name, last name, email address and UK mobile number. We use them to arrange and deliver the £99 audit and to call you about it. Payment is taken by our card-payment provider on its own secure page. We are told whether the payment went through, but we never see your card details.",
+          text: `your first name, last name, email address and UK mobile number. We use them to arrange and deliver the £${offers.auditPrice} audit and to call you about it. Payment is taken by our card-payment provider on its own secure page. We are told whether the payment went through, but we never see your card details.`,
         },
         {
           term: "Free report popup",

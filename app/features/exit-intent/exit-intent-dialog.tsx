@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { PersonFields } from "~/components/ui/person-fields";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
 import { PrivacyNote } from "~/components/ui/privacy-note";
 import { AUDIT_THANK_YOU_PATH } from "~/config/audit-offer";
@@ -13,7 +14,6 @@ import { env } from "~/config/env";
 import { markLeadSent } from "~/lib/lead-session";
 import { postLead } from "~/lib/post-lead";
 import { trackLead } from "~/lib/track-lead";
-import { UK_MOBILE_HINT } from "~/lib/uk-phone";
 import { useSingleFlight } from "~/lib/use-single-flight";
 import {
   exitIntentFormSchema,
@@ -130,37 +130,7 @@ export default function ExitIntentDialog({
             onSubmit={handleSubmit(send, () => setStatus("invalid"))}
             className="relative mt-6 grid gap-4"
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                error={errors.firstName?.message}
-                {...register("firstName")}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                error={errors.lastName?.message}
-                {...register("lastName")}
-              />
-            </div>
-            <TextField
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint={UK_MOBILE_HINT}
-              error={errors.phone ? "Please check your mobile number" : undefined}
-              {...register("phone")}
-            />
+            <PersonFields field={(name) => register(name)} errors={errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Business name"
