@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time: several journeys check timings (menu delays, tooltips, timeouts) that
+  // a second worker on a two-core machine would make unreliable.
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -55,7 +55,7 @@ test.describe("desktop header @desktop", () => {
     await page.waitForTimeout(80);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.move(640, 700);
+    await page.mouse.move(640, 700, { steps: 5 });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 

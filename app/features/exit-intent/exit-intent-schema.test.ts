@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  exitIntentFormSchema,
+  toExitIntentLead,
+  toExitIntentReport,
+  type ExitIntentInput,
+} from "./exit-intent-schema";
+
+const input: ExitIntentInput = {
+  firstName: " Zoë ",
+  lastName: "O'Connor",
+  email: "zoe@heatandflow.co.uk",
+  phone: "+44 7700 900123",
+  businessName: "",
+  websiteUrl: "",
+  preferredTime: "",
+};
+
+describe("exit-intent payloads", () => {
+  it("sends the lead webhook exactly the four lead fields", () => {
+    const values = exitIntentFormSchema.parse(input);
+    expect(toExitIntentLead(values)).toEqual({
+      firstName: "Zoë",
+      lastName: "O'Connor",
+      email: "zoe@heatandflow.co.uk",
+      phone: "+447700900123",
+    });
+  });
+
+  it("sends the audit webhook the report in the spec's field order, optional fields empty", () => {
+    const report = toExitIntentReport(exitIntentFormSchema.parse(input));
+    expect(Object.keys(report)).toEqual([
+      "email",
+      "source",
+      "firstName",
+      "lastName",
+      "businessName",
+      "websiteUrl",
+      "phone",
+      "preferredTime",
+    ]);
+    expect(report).toMatchObject({
+      source: "exit_intent_report",
+      businessName: "",
+      phone: "+447700900123",
+    });
+  });
+
+  it("rejects a lead with any required field invalid", () => {
+    for (const broken of [
+      { firstName: "  " },
+      { lastName: "" },
+      { email: "zoe@heatandflow" },
+      { phone: "07700 90012" },
+    ]) {
+      expect(exitIntentFormSchema.safeParse({ ...input, ...broken }).success).toBe(false);
+    }
+  });
+});
