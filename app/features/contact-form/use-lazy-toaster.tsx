@@ -37,7 +37,7 @@ export function useLazyToaster(): {
 
   const toaster = mounted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="bottom-center" richColors closeButton />
     </Suspense>
   ) : null;
 
