@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
@@ -17,15 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: "retain-on-failure",
   },

@@ -9,9 +9,9 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { siteRoutes } from "../tests/e2e/site-routes";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -101,16 +101,7 @@ const server = await startServer();
 console.log("bench: launching Chromium");
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 const rows: Record<string, string | number>[] = [];
