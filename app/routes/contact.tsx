@@ -4,6 +4,7 @@ import { formatAddress, site } from "~/config/site";
 import { contactPage } from "~/content/contact";
 import { ContactForm } from "~/features/contact-form/contact-form";
 import { pageMeta } from "~/lib/meta";
+import { PageHeading } from "~/components/sections/page-heading";
 
 export function meta() {
   return pageMeta({
@@ -20,13 +21,11 @@ export default function Contact() {
     <section className="bg-gradient-to-b from-brand-soft to-surface">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-            {contactPage.eyebrow}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            {contactPage.title}
-          </h1>
-          <p className="mt-4 text-lg text-ink-muted">{contactPage.intro}</p>
+          <PageHeading
+            eyebrow={contactPage.eyebrow}
+            title={contactPage.title}
+            intro={contactPage.intro}
+          />
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">

@@ -12,6 +12,7 @@ import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
 import { pageMeta } from "~/lib/meta";
+import { PageHeading } from "~/components/sections/page-heading";
 
 // Below the fold: its HTML is prerendered as usual, and its code (with embla) is fetched after
 // the first paint instead of with the page, then React hydrates it where it stands.
@@ -37,13 +38,7 @@ export default function GasAuditLanding() {
       <section className="bg-gradient-to-b from-brand-soft to-surface">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-              {hero.eyebrow}
-            </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-              {hero.title}
-            </h1>
-            <p className="mt-4 text-lg text-ink-muted">{hero.intro}</p>
+            <PageHeading eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
             <ul className="mt-6 space-y-3">
               {hero.points.map((point) => (
                 <li key={point} className="flex gap-3 text-ink">

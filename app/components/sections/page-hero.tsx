@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
+import { PageHeading } from "./page-heading";
 
 /** Top of a service or agent page: eyebrow, the page's one <h1>, its pitch and an illustration. */
 export function PageHero({
@@ -22,12 +23,7 @@ export function PageHero({
     <section className="overflow-hidden bg-gradient-to-b from-brand-soft to-surface">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div>
-          {eyebrow ? (
-            <p className="text-sm font-semibold tracking-widest text-brand uppercase">{eyebrow}</p>
-          ) : null}
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-            {title}
-          </h1>
+          <PageHeading eyebrow={eyebrow} title={title} />
           {subtitle ? (
             <p className="mt-4 text-xl font-medium text-pretty text-ink">{subtitle}</p>
           ) : null}
