@@ -14,7 +14,7 @@ const SHELL = new RegExp(
   [
     String.raw`/app/root\.tsx`,
     String.raw`/app/routes/(site|landing)-layout\.tsx`,
-    String.raw`/app/config/(site|env|navigation|page-paths|lead-inbox)\.ts`,
+    String.raw`/app/config/(site|env|navigation|page-paths|lead-api)\.ts`,
     String.raw`/app/lib/(cn|meta|meta-urls|structured-data|social-image-path)\.ts`,
     String.raw`/app/content/(service|agent)-catalogue\.ts`,
     String.raw`/app/components/ui/(button|external-link|icon-tooltip)\.tsx`,

@@ -39,7 +39,7 @@ beforeAll(() => {
     ].join("\n"),
   );
   writeFileSync(join(root, "secret.txt"), "outside the site");
-  app = createApp({ clientDir: client, leadsFile: join(root, "data", "leads.jsonl") });
+  app = createApp({ clientDir: client });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

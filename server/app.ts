@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { join } from "node:path";
 import { loadHeaderRules } from "./header-rules";
-import { createLeadInbox } from "./lead-inbox";
 import { createStaticFiles, type StaticFile } from "./static-files";
 
 export interface ServerOptions {
   /** The folder `react-router build` wrote the site to (build/client). */
   clientDir: string;
-  /** Where the local lead inbox appends leads, one JSON line each. */
-  leadsFile: string;
+  /** Routes answered before the static files: the lead API, the admin, the health check. */
+  routes?: readonly Hono[];
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -49,12 +48,12 @@ function respond(
 }
 
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
-export function createApp({ clientDir, leadsFile }: ServerOptions) {
+export function createApp({ clientDir, routes = [] }: ServerOptions) {
   const files = createStaticFiles(clientDir);
   const headerRules = loadHeaderRules(join(clientDir, "_headers"));
   const app = new Hono();
 
-  // Lead inbox answers and plain-text 404s get the common security headers too.
+  // API answers and plain-text 404s get the common security headers too.
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headerRules.forPath("*"))) {
@@ -62,7 +61,7 @@ export function createApp({ clientDir, leadsFile }: ServerOptions) {
     }
   });
 
-  app.route("/", createLeadInbox({ leadsFile }));
+  for (const group of routes) app.route("/", group);
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const acceptEncoding = c.req.header("accept-encoding");

@@ -1,19 +1,52 @@
-import { serve } from "@hono/node-server";
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
+import { ConfigError, parseServerConfig } from "./config";
+import { logEvent } from "./log";
+import { startRuntime } from "./runtime";
 
-const DEFAULT_PORT = 4173;
-const HOST = process.env.HOST ?? "127.0.0.1";
-const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
-const leadsFile = resolve(
-  process.env.LEADS_FILE ?? fileURLToPath(new URL("../data/leads.jsonl", import.meta.url)),
-);
+const root = new URL("../", import.meta.url);
+const envFile = fileURLToPath(new URL(".env", root));
+// Variables already in the environment win over the file.
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-const app = createApp({ clientDir, leadsFile });
+let config;
+try {
+  config = parseServerConfig(process.env, {
+    defaultDataDir: fileURLToPath(new URL("data", root)),
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
-serve({ fetch: app.fetch, hostname: HOST, port }, (info) => {
-  console.log(`Site ready at http://${HOST}:${info.port}/`);
-  console.log(`Leads without a webhook are kept in ${leadsFile}`);
+const runtime = await startRuntime(config, {
+  clientDir: fileURLToPath(new URL("build/client", root)),
+}).catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
+
+console.log(`Site ready at ${runtime.url}`);
+console.log(
+  config.databaseUrl
+    ? "Leads are stored in PostgreSQL (DATABASE_URL)"
+    : `Leads are stored in the embedded database in ${config.dataDir}`,
+);
+if (config.adminPassword) console.log(`The owner's view of the leads: ${runtime.url}admin/leads`);
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logEvent("server", { status: "stopping", signal });
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

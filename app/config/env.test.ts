@@ -6,27 +6,31 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.siteUrl).toBe(DEFAULT_SITE_URL);
     expect(env.salesPhoenixUrl).toBe(DEFAULT_SALES_PHOENIX_URL);
-    expect(env.contactWebhookUrl).toBe("/api/leads/contact");
-    expect(env.exitIntentWebhookUrl).toBe("/api/leads/exit-intent");
-    expect(env.auditWebhookUrl).toBe("/api/leads/audit");
+    expect(env.leadApiOrigin).toBeUndefined();
     expect(env.enterpriseBookingUrl).toBeUndefined();
     expect(env.auditPaymentUrl).toBeUndefined();
   });
 
   it("treats empty values as unset and trims the site URL's trailing slash", () => {
-    const env = parseEnv({ VITE_CONTACT_WEBHOOK_URL: "", VITE_SITE_URL: "https://example.co.uk/" });
-    expect(env.contactWebhookUrl).toBe("/api/leads/contact");
+    const env = parseEnv({ VITE_LEAD_API_ORIGIN: "", VITE_SITE_URL: "https://example.co.uk/" });
+    expect(env.leadApiOrigin).toBeUndefined();
     expect(env.siteUrl).toBe("https://example.co.uk");
   });
 
-  it("passes configured webhook addresses through", () => {
-    const env = parseEnv({ VITE_AUDIT_WEBHOOK_URL: "https://hooks.example.com/catch/1" });
-    expect(env.auditWebhookUrl).toBe("https://hooks.example.com/catch/1");
+  it("keeps only the origin of a separate lead API", () => {
+    const env = parseEnv({ VITE_LEAD_API_ORIGIN: "https://api.example.co.uk/leads/" });
+    expect(env.leadApiOrigin).toBe("https://api.example.co.uk");
+  });
+
+  it("refuses the old browser-side webhook variables, which would expose the hooks", () => {
+    expect(() =>
+      parseEnv({ VITE_CONTACT_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc" }),
+    ).toThrow(/VITE_CONTACT_WEBHOOK_URL: .*CONTACT_WEBHOOK_URL on the server/);
   });
 
   it("stops the build with a message naming a malformed variable", () => {
-    expect(() => parseEnv({ VITE_CONTACT_WEBHOOK_URL: "hooks.example.com/no-scheme" })).toThrow(
-      /VITE_CONTACT_WEBHOOK_URL: must be an http\(s\) URL \(got "hooks.example.com\/no-scheme"\)/,
+    expect(() => parseEnv({ VITE_AUDIT_PAYMENT_URL: "pay.example.com/no-scheme" })).toThrow(
+      /VITE_AUDIT_PAYMENT_URL: must be an http\(s\) URL \(got "pay.example.com\/no-scheme"\)/,
     );
     expect(() => parseEnv({ VITE_SITE_URL: "ftp://example.com" })).toThrow(/VITE_SITE_URL/);
   });

@@ -7,7 +7,6 @@
  * same values already checked, so the validator itself never ships to visitors.
  */
 import * as z from "zod/mini";
-import { LEAD_INBOX_PATHS } from "./lead-inbox";
 
 const optionalUrl = () =>
   z.optional(
@@ -21,9 +20,7 @@ const optionalUrl = () =>
 function envSchema() {
   return z.object({
     VITE_SITE_URL: optionalUrl(),
-    VITE_CONTACT_WEBHOOK_URL: optionalUrl(),
-    VITE_EXIT_INTENT_WEBHOOK_URL: optionalUrl(),
-    VITE_AUDIT_WEBHOOK_URL: optionalUrl(),
+    VITE_LEAD_API_ORIGIN: optionalUrl(),
     VITE_AUDIT_PAYMENT_URL: optionalUrl(),
     VITE_GAS_BOOKING_EMBED_URL: optionalUrl(),
     VITE_ENTERPRISE_BOOKING_URL: optionalUrl(),
@@ -36,24 +33,54 @@ function envSchema() {
 
 type RawEnv = Partial<Record<keyof z.infer<ReturnType<typeof envSchema>>, string>>;
 
+/**
+ * Webhook addresses used to be VITE_* variables, which put them in every visitor's download.
+ * They now live on the server; a build that still sets one stops and says where it went.
+ */
+const MOVED_TO_SERVER = [
+  "VITE_CONTACT_WEBHOOK_URL",
+  "VITE_EXIT_INTENT_WEBHOOK_URL",
+  "VITE_AUDIT_WEBHOOK_URL",
+] as const;
+
 export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
 
 /** Validates raw variables; exported for tests, the app uses `env` below. */
 export type SiteEnv = ReturnType<typeof withDefaults>;
 
-export function parseEnv(raw: RawEnv) {
+export function parseEnv(raw: RawEnv & Record<string, unknown>) {
   const result = envSchema().safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map(
+  const problems = result.success
+    ? []
+    : result.error.issues.map(
         (issue) =>
           `  ${issue.path.join(".")}: ${issue.message} (got "${String(raw[issue.path[0] as keyof RawEnv])}")`,
-      )
-      .join("\n");
-    throw new Error(`Invalid site configuration in the environment or .env:\n${problems}`);
+      );
+  for (const name of MOVED_TO_SERVER) {
+    if (typeof raw[name] === "string" && raw[name].trim()) {
+      const serverName = name.replace(/^VITE_/, "");
+      problems.push(
+        `  ${name}: webhook addresses must not reach the browser; set ${serverName} on the server instead`,
+      );
+    }
+  }
+  if (problems.length) {
+    throw new Error(
+      `Invalid site configuration in the environment or .env:\n${problems.join("\n")}`,
+    );
   }
   return withDefaults(raw);
+}
+
+/** Only the origin counts: a path or a trailing slash on the variable is dropped. */
+function leadApiOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function withDefaults(raw: RawEnv) {
@@ -67,10 +94,11 @@ function withDefaults(raw: RawEnv) {
   const orUndefined = (value: string | undefined) => (value ? value : undefined);
   return {
     siteUrl: (orUndefined(v.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, ""),
-    contactWebhookUrl: orUndefined(v.VITE_CONTACT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.contact,
-    exitIntentWebhookUrl:
-      orUndefined(v.VITE_EXIT_INTENT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.exitIntent,
-    auditWebhookUrl: orUndefined(v.VITE_AUDIT_WEBHOOK_URL) ?? LEAD_INBOX_PATHS.audit,
+    /**
+     * Origin of the lead API when the pages sit on a static host and the API on a Node host;
+     * unset, forms post to the pages' own origin. Never a webhook: those stay on the server.
+     */
+    leadApiOrigin: leadApiOrigin(orUndefined(v.VITE_LEAD_API_ORIGIN)),
     auditPaymentUrl: orUndefined(v.VITE_AUDIT_PAYMENT_URL),
     gasBookingEmbedUrl: orUndefined(v.VITE_GAS_BOOKING_EMBED_URL),
     enterpriseBookingUrl: orUndefined(v.VITE_ENTERPRISE_BOOKING_URL),
@@ -82,9 +110,7 @@ function withDefaults(raw: RawEnv) {
 
 const rawEnv: RawEnv = {
   VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
-  VITE_CONTACT_WEBHOOK_URL: import.meta.env.VITE_CONTACT_WEBHOOK_URL,
-  VITE_EXIT_INTENT_WEBHOOK_URL: import.meta.env.VITE_EXIT_INTENT_WEBHOOK_URL,
-  VITE_AUDIT_WEBHOOK_URL: import.meta.env.VITE_AUDIT_WEBHOOK_URL,
+  VITE_LEAD_API_ORIGIN: import.meta.env.VITE_LEAD_API_ORIGIN,
   VITE_AUDIT_PAYMENT_URL: import.meta.env.VITE_AUDIT_PAYMENT_URL,
   VITE_GAS_BOOKING_EMBED_URL: import.meta.env.VITE_GAS_BOOKING_EMBED_URL,
   VITE_ENTERPRISE_BOOKING_URL: import.meta.env.VITE_ENTERPRISE_BOOKING_URL,

@@ -6,13 +6,14 @@ import { postLead } from "./post-lead";
 
 interface Received {
   method?: string;
+  url?: string;
   contentType?: string;
   body: string;
 }
 
 const received: Received[] = [];
 let server: Server;
-let base: string;
+let origin: string;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -22,35 +23,43 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** A real webhook stand-in whose answer is chosen by the path. */
+/** A real HTTP server standing in for the lead API; the lead's `answer` field picks its reply. */
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await readBody(request);
-    received.push({ method: request.method, contentType: request.headers["content-type"], body });
-    switch (request.url) {
-      case "/json":
-        response.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
+    received.push({
+      method: request.method,
+      url: request.url,
+      contentType: request.headers["content-type"],
+      body,
+    });
+    const answer = String((JSON.parse(body) as { answer?: string }).answer);
+    switch (answer) {
+      case "created":
+        response.writeHead(201, { "Content-Type": "application/json" }).end('{"ok":true}');
         return;
-      case "/text":
-        response.writeHead(200, { "Content-Type": "text/plain" }).end("Accepted");
-        return;
-      case "/bad-json":
-        response.writeHead(200, { "Content-Type": "application/json" }).end("{not json");
-        return;
-      case "/empty":
+      case "empty":
         response.writeHead(204).end();
         return;
-      case "/hang":
+      case "limited":
+        response
+          .writeHead(429, { "Content-Type": "application/json" })
+          .end('{"error":"Please wait ten minutes."}');
+        return;
+      case "limited-text":
+        response.writeHead(429, { "Content-Type": "text/plain" }).end("slow down");
+        return;
+      case "hang":
         return; // never answers
-      case "/drop":
+      case "drop":
         request.socket.destroy();
         return;
       default:
-        response.writeHead(Number(request.url?.slice(1)) || 500).end("error");
+        response.writeHead(Number(answer) || 500).end("error");
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => {
@@ -58,47 +67,64 @@ afterAll(() => {
   server.close();
 });
 
-const lead = { name: "Siân O'Neill", email: "sian@example.co.uk" };
+const lead = (answer: string) => ({ name: "Siân O'Neill", email: "sian@example.co.uk", answer });
 
 describe("postLead", () => {
-  it("sends exactly the fields as JSON", async () => {
+  it("posts exactly the fields as JSON to the form's own lead API path", async () => {
     received.length = 0;
-    await postLead(`${base}/json`, lead);
+    await postLead("exit-intent", lead("created"), { origin });
     expect(received).toEqual([
-      { method: "POST", contentType: "application/json", body: JSON.stringify(lead) },
+      {
+        method: "POST",
+        url: "/api/leads/exit-intent",
+        contentType: "application/json",
+        body: JSON.stringify(lead("created")),
+      },
     ]);
   });
 
   it.each([
-    ["/json", 200],
-    ["/text", 200],
-    ["/bad-json", 200],
-    ["/empty", 204],
-  ])("counts %s as success whatever the body", async (path, status) => {
-    expect(await postLead(`${base}${path}`, lead)).toEqual({ ok: true, status });
+    ["created", 201],
+    ["empty", 204],
+  ])("counts an answer of %s as stored", async (answer, status) => {
+    expect(await postLead("contact", lead(answer), { origin })).toEqual({ ok: true, status });
   });
 
-  it.each([400, 429, 500, 503])("counts HTTP %i as failure", async (status) => {
-    expect(await postLead(`${base}/${status}`, lead)).toEqual({
+  it.each([400, 413, 500, 503])("counts HTTP %i as failure", async (status) => {
+    expect(await postLead("contact", lead(String(status)), { origin })).toEqual({
       ok: false,
       reason: "http",
       status,
     });
   });
 
-  it("reports a dropped connection as a network failure", async () => {
-    expect(await postLead(`${base}/drop`, lead)).toEqual({ ok: false, reason: "network" });
+  it("passes on the API's message when it refuses for too many leads", async () => {
+    expect(await postLead("audit", lead("limited"), { origin })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      status: 429,
+      message: "Please wait ten minutes.",
+    });
+    expect(await postLead("audit", lead("limited-text"), { origin })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      status: 429,
+    });
   });
 
-  it("reports an unreachable webhook as a network failure", async () => {
-    expect(await postLead("http://127.0.0.1:1/closed", lead)).toEqual({
+  it("reports a dropped connection and an unreachable API as network failures", async () => {
+    expect(await postLead("contact", lead("drop"), { origin })).toEqual({
+      ok: false,
+      reason: "network",
+    });
+    expect(await postLead("contact", lead("created"), { origin: "http://127.0.0.1:1" })).toEqual({
       ok: false,
       reason: "network",
     });
   });
 
-  it("gives up on a webhook that never answers", async () => {
-    expect(await postLead(`${base}/hang`, lead, { timeoutMs: 300 })).toEqual({
+  it("gives up on an API that never answers", async () => {
+    expect(await postLead("contact", lead("hang"), { origin, timeoutMs: 300 })).toEqual({
       ok: false,
       reason: "timeout",
     });

@@ -1,29 +1,49 @@
+import { env } from "~/config/env";
+import { leadApiPath, type LeadForm } from "~/config/lead-api";
+
 /**
- * The one way a lead leaves the browser: a JSON POST to a webhook. Success is any 2xx, whatever
- * the body says (webhook tools answer with JSON, plain text or nothing), so the body is never read.
+ * The one way a lead leaves the browser: a JSON POST to the site's own lead API, which answers
+ * 201 once the lead is stored. Webhooks are the server's business; the browser never sees them.
  */
 export const LEAD_TIMEOUT_MS = 15_000;
 
-export type LeadFailure = "http" | "network" | "timeout";
+export type LeadFailure = "http" | "network" | "timeout" | "rate-limited";
 export type LeadResult =
-  { ok: true; status: number } | { ok: false; reason: LeadFailure; status?: number };
+  | { ok: true; status: number }
+  | { ok: false; reason: LeadFailure; status?: number; message?: string };
+
+/** The API's own words for a refusal the visitor can act on (too many leads from one place). */
+async function refusalMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function postLead(
-  url: string,
+  form: LeadForm,
   payload: Record<string, string>,
-  { timeoutMs = LEAD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = LEAD_TIMEOUT_MS,
+    origin = env.leadApiOrigin ?? "",
+  }: { timeoutMs?: number; origin?: string } = {},
 ): Promise<LeadResult> {
   try {
-    const response = await fetch(url, {
+    const response = await fetch(`${origin}${leadApiPath(form)}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),
       credentials: "omit",
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return response.ok
-      ? { ok: true, status: response.status }
-      : { ok: false, reason: "http", status: response.status };
+    if (response.ok) return { ok: true, status: response.status };
+    if (response.status === 429) {
+      const message = await refusalMessage(response);
+      return { ok: false, reason: "rate-limited", status: 429, ...(message ? { message } : {}) };
+    }
+    return { ok: false, reason: "http", status: response.status };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     return { ok: false, reason: timedOut ? "timeout" : "network" };

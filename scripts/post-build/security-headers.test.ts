@@ -48,18 +48,17 @@ describe("content security policy", () => {
     expect(csp).not.toContain("googletagmanager");
   });
 
-  it("allows exactly the configured webhooks, booking frame and analytics hosts", () => {
+  it("allows exactly the lead API origin, booking frame and analytics hosts", () => {
     const csp = contentSecurityPolicy(
       PAGE,
       parseEnv({
-        VITE_CONTACT_WEBHOOK_URL: "https://hook.eu1.make.com/abc",
-        VITE_AUDIT_WEBHOOK_URL: "https://services.leadconnectorhq.com/hooks/x",
+        VITE_LEAD_API_ORIGIN: "https://api.kestrel-ai.co.uk/",
         VITE_GAS_BOOKING_EMBED_URL: "https://calendly.com/kestrel/15min",
         VITE_GTM_ID: "GTM-ABC1234",
       }),
     );
     expect(csp).toContain(
-      "connect-src 'self' https://hook.eu1.make.com https://services.leadconnectorhq.com https://www.googletagmanager.com",
+      "connect-src 'self' https://api.kestrel-ai.co.uk https://www.googletagmanager.com",
     );
     expect(csp).toContain("frame-src https://calendly.com");
     expect(csp).toContain("script-src 'self'");

@@ -45,13 +45,16 @@ function originOf(url: string | undefined): string | undefined {
   return new URL(url).origin;
 }
 
-/** Where the page may send leads and what it may embed, from the configured addresses. */
+/**
+ * Where the page may send leads and what it may embed. Leads go to the site's own lead API
+ * ('self'), or to the separate API origin when the pages sit on a static host; never further.
+ */
 export function allowedOrigins(env: SiteEnv) {
-  const connect = [env.contactWebhookUrl, env.exitIntentWebhookUrl, env.auditWebhookUrl]
-    .map(originOf)
-    .filter((origin): origin is string => Boolean(origin));
   const frame = originOf(env.gasBookingEmbedUrl);
-  return { connect: [...new Set(connect)], frame: frame ? [frame] : [] };
+  return {
+    connect: env.leadApiOrigin ? [env.leadApiOrigin] : [],
+    frame: frame ? [frame] : [],
+  };
 }
 
 export function contentSecurityPolicy(html: string, env: SiteEnv): string {

@@ -1,13 +1,8 @@
 import type { ComponentProps } from "react";
-
-/**
- * The field's name for bots to fill: meaningless on purpose, so browsers and password managers
- * have no reason to autofill it.
- */
-export const HONEYPOT_FIELD = "ref_code_b7";
+import { HONEYPOT_FIELD } from "~/config/lead-api";
 
 /** A text box people never see or reach; a value in it marks the submission as a bot's. */
-export function Honeypot(props: ComponentProps<"input">) {
+export function Honeypot(props: Omit<ComponentProps<"input">, "name">) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
@@ -21,6 +16,7 @@ export function Honeypot(props: ComponentProps<"input">) {
           data-bwignore=""
           data-form-type="other"
           {...props}
+          name={HONEYPOT_FIELD}
         />
       </label>
     </div>

@@ -1,18 +1,13 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Lock } from "lucide-react";
-import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PersonFields } from "~/components/ui/person-fields";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { Honeypot } from "~/components/ui/honeypot";
 import { PrivacyNote } from "~/components/ui/privacy-note";
 import { AUDIT_THANK_YOU_PATH, auditOffer, formatPounds } from "~/config/audit-offer";
-import { env } from "~/config/env";
-import { markLeadSent } from "~/lib/lead-session";
-import { postLead } from "~/lib/post-lead";
-import { trackLead } from "~/lib/track-lead";
-import { useSingleFlight } from "~/lib/use-single-flight";
+import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import { auditLeadSchema, type AuditLead, type AuditLeadInput } from "./audit-schema";
 
 export const AUDIT_FAILURE = "Something went wrong. Please try again.";
@@ -21,7 +16,6 @@ const EMPTY: AuditLeadInput = { firstName: "", lastName: "", email: "", phone: "
 
 export function AuditForm() {
   const navigate = useNavigate();
-  const honeypot = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -37,27 +31,20 @@ export function AuditForm() {
     else void navigate(AUDIT_THANK_YOU_PATH);
   };
 
-  const send = useSingleFlight(async (lead: AuditLead) => {
-    if (honeypot.current?.value) return goToPayment();
-    const result = await postLead(env.auditWebhookUrl, lead);
-    if (result.ok) {
-      markLeadSent();
-      trackLead("gas_audit");
-      goToPayment();
-    } else {
-      window.alert(AUDIT_FAILURE);
-    }
+  const { honeypot, submit } = useLeadSubmission<AuditLead>("audit", {
+    onStored: goToPayment,
+    onFailed: (failure) => window.alert(failureMessage(failure, AUDIT_FAILURE)),
   });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={handleSubmit(submit)}
       aria-label="Audit request"
       className="relative grid gap-4"
     >
       <PersonFields field={(name) => register(name)} errors={errors} />
-      <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+      <Honeypot ref={honeypot} />
       <Button
         type="submit"
         size="lg"

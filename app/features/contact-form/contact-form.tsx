@@ -1,15 +1,11 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { Honeypot } from "~/components/ui/honeypot";
 import { PrivacyNote } from "~/components/ui/privacy-note";
-import { env } from "~/config/env";
-import { markLeadSent } from "~/lib/lead-session";
-import { postLead } from "~/lib/post-lead";
-import { trackLead } from "~/lib/track-lead";
-import { useSingleFlight } from "~/lib/use-single-flight";
+import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { useLazyToaster } from "./use-lazy-toaster";
@@ -20,7 +16,6 @@ export const CONTACT_FAILURE = "Failed to send message. Please try again later."
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 
 export function ContactForm() {
-  const honeypot = useRef<HTMLInputElement>(null);
   const { toaster, prepare, show } = useLazyToaster();
   /** Repeats the toast in a polite live region inside the form for screen readers. */
   const [status, setStatus] = useState("");
@@ -47,32 +42,27 @@ export function ContactForm() {
     });
   }, [reset, subscribe]);
 
-  const send = useSingleFlight(async (message: ContactMessage) => {
-    // A filled honeypot is a bot: it sees the usual success and nothing is sent.
-    const isBot = Boolean(honeypot.current?.value);
-    const result = isBot ? { ok: true } : await postLead(env.contactWebhookUrl, message);
-    if (result.ok) {
-      if (!isBot) {
-        markLeadSent();
-        trackLead("contact");
-      }
+  const { honeypot, submit } = useLeadSubmission<ContactMessage>("contact", {
+    async onStored() {
       clearDraft();
       reset(EMPTY);
       setStatus(CONTACT_SUCCESS);
       await show("success", CONTACT_SUCCESS);
-    } else {
+    },
+    async onFailed(failure) {
       // Everything typed stays in the form (and in the draft) for another try.
       saveDraft(getValues());
-      setStatus(CONTACT_FAILURE);
-      await show("error", CONTACT_FAILURE);
-    }
+      const message = failureMessage(failure, CONTACT_FAILURE);
+      setStatus(message);
+      await show("error", message);
+    },
   });
 
   return (
     <>
       <form
         noValidate
-        onSubmit={handleSubmit(send)}
+        onSubmit={handleSubmit(submit)}
         onFocus={prepare}
         aria-label="Contact form"
         className="relative grid gap-5"
@@ -95,7 +85,7 @@ export function ContactForm() {
         </div>
         <TextField label="Subject" error={errors.subject?.message} {...register("subject")} />
         <TextAreaField label="Message" error={errors.message?.message} {...register("message")} />
-        <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+        <Honeypot ref={honeypot} />
         <p role="status" aria-live="polite" className="sr-only">
           {status}
         </p>

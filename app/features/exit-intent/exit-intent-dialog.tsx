@@ -1,24 +1,19 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { PersonFields } from "~/components/ui/person-fields";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/ui/honeypot";
+import { Honeypot } from "~/components/ui/honeypot";
 import { PrivacyNote } from "~/components/ui/privacy-note";
 import { AUDIT_THANK_YOU_PATH } from "~/config/audit-offer";
-import { env } from "~/config/env";
-import { markLeadSent } from "~/lib/lead-session";
-import { postLead } from "~/lib/post-lead";
-import { trackLead } from "~/lib/track-lead";
-import { useSingleFlight } from "~/lib/use-single-flight";
+import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
   exitIntentFormSchema,
-  toExitIntentLead,
-  toExitIntentReport,
+  toExitIntentSubmission,
   type ExitIntentInput,
   type ExitIntentValues,
 } from "./exit-intent-schema";
@@ -29,7 +24,7 @@ export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
 /** Long enough to read the thanks before moving on to the booking confirmation. */
 export const SUCCESS_CLOSE_DELAY_MS = 900;
 
-type Status = "idle" | "invalid" | "sending" | "success" | "error";
+type Status = "idle" | "invalid" | "sending" | "success" | { error: string };
 
 const EMPTY: ExitIntentInput = {
   firstName: "",
@@ -56,7 +51,6 @@ export default function ExitIntentDialog({
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   const navigate = useNavigate();
-  const honeypot = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -66,37 +60,34 @@ export default function ExitIntentDialog({
     defaultValues: EMPTY,
   });
 
-  const finish = () => {
-    setStatus("success");
-    markLeadSent();
-    setTimeout(() => {
-      setOpen(false);
-      void navigate(AUDIT_THANK_YOU_PATH);
-    }, SUCCESS_CLOSE_DELAY_MS);
-  };
+  // One lead to the API; the server sends it on to both the lead and the report webhooks.
+  const { honeypot, submit } = useLeadSubmission<ReturnType<typeof toExitIntentSubmission>>(
+    "exit-intent",
+    {
+      onStored() {
+        setStatus("success");
+        setTimeout(() => {
+          setOpen(false);
+          void navigate(AUDIT_THANK_YOU_PATH);
+        }, SUCCESS_CLOSE_DELAY_MS);
+      },
+      onFailed: (failure) => setStatus({ error: failureMessage(failure, POPUP_FAILURE) }),
+    },
+  );
 
-  const send = useSingleFlight(async (values: ExitIntentValues) => {
-    if (status === "success") return;
-    if (honeypot.current?.value) return finish();
+  const send = async (values: ExitIntentValues) => {
+    if (status === "success" || status === "sending") return;
     setStatus("sending");
-    // Both go out together; the lead webhook's answer decides what the visitor sees.
-    const [lead] = await Promise.all([
-      postLead(env.exitIntentWebhookUrl, toExitIntentLead(values)),
-      postLead(env.auditWebhookUrl, toExitIntentReport(values)),
-    ]);
-    if (lead.ok) {
-      trackLead("exit_intent");
-      finish();
-    } else setStatus("error");
-  });
+    await submit(toExitIntentSubmission(values));
+  };
 
   const message =
     status === "invalid"
       ? POPUP_INVALID
-      : status === "error"
-        ? POPUP_FAILURE
-        : status === "success"
-          ? POPUP_SUCCESS
+      : status === "success"
+        ? POPUP_SUCCESS
+        : typeof status === "object"
+          ? status.error
           : "";
 
   return (
@@ -156,7 +147,7 @@ export default function ExitIntentDialog({
               error={errors.preferredTime?.message}
               {...register("preferredTime")}
             />
-            <Honeypot name={HONEYPOT_FIELD} ref={honeypot} />
+            <Honeypot ref={honeypot} />
             <p
               role="status"
               aria-live="polite"

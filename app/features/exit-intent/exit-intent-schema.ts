@@ -49,6 +49,16 @@ export function toExitIntentLead(values: ExitIntentValues) {
   return { firstName, lastName, email, phone };
 }
 
+/** What the popup posts to the lead API: every field, the optional ones as empty strings. */
+export function toExitIntentSubmission(values: ExitIntentValues) {
+  return {
+    ...toExitIntentLead(values),
+    businessName: values.businessName ?? "",
+    websiteUrl: values.websiteUrl ?? "",
+    preferredTime: values.preferredTime ?? "",
+  };
+}
+
 /** Field order as the spec lists the payload; optional fields are sent as empty strings. */
 export function toExitIntentReport(values: ExitIntentValues): ExitIntentReport {
   return {

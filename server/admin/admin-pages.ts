@@ -1,0 +1,234 @@
+import { createHash } from "node:crypto";
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { HOOK_VARIABLES, type HookName } from "../config";
+import { personOf } from "../leads/lead-forms";
+import type { DeliveryView, LeadView } from "../store/lead-store";
+
+const STYLE = `
+:root{color-scheme:light;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--ok:#166534;--warn:#92400e;--bad:#b91c1c;--accent:#1d4ed8}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:var(--ink);background:#f8fafc}
+main{max-width:75rem;margin:0 auto;padding:1.5rem}h1{font-size:1.5rem;margin:0 0 .25rem}
+header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;margin-bottom:1rem}
+nav{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}a{color:var(--accent)}p{margin:.25rem 0}
+table{width:100%;border-collapse:collapse;background:#fff;border:1px solid var(--line)}
+th,td{text-align:left;vertical-align:top;padding:.6rem .75rem;border-bottom:1px solid var(--line)}
+th{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
+td small{color:var(--muted)}.msg{white-space:pre-wrap;overflow-wrap:anywhere;max-width:28rem}
+ul{list-style:none;margin:0;padding:0}li+li{margin-top:.4rem}
+.delivered{color:var(--ok)}.retrying,.waiting{color:var(--warn)}.failed{color:var(--bad)}
+button{font:inherit;padding:.35rem .8rem;border-radius:.4rem;border:1px solid var(--accent);background:#fff;color:var(--accent);cursor:pointer}
+button.primary{background:var(--accent);color:#fff}form.inline{display:inline}
+.card{max-width:24rem;margin:10vh auto;background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1.5rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.4rem}
+.error{color:var(--bad);font-weight:600}.summary{color:var(--muted)}
+`;
+
+/** The admin pages run no script and load nothing: the one inline style is allowed by its hash. */
+export const ADMIN_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const LONDON = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  dateStyle: "medium",
+  timeStyle: "medium",
+});
+const time = (date: Date) =>
+  html`<time datetime="${date.toISOString()}">${LONDON.format(date)}</time>`;
+
+function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title} | Kestrel AI</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+export function loginPage({ error }: { error?: string } = {}) {
+  return layout(
+    "Sign in",
+    html`<div class="card">
+      <h1>Leads</h1>
+      <p class="summary">Sign in with the admin password to see the leads.</p>
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
+      <form method="post" action="/admin/login">
+        <label for="password">Password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <p><button class="primary" type="submit">Sign in</button></p>
+      </form>
+    </div>`,
+  );
+}
+
+const FORM_NAMES: Record<string, string> = {
+  contact: "Contact form",
+  audit: "£99 audit",
+  "exit-intent": "Exit-intent popup",
+};
+
+function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) {
+  const last = delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? "");
+  const retry = html`<form
+    class="inline"
+    method="post"
+    action="/admin/deliveries/${delivery.id}/retry"
+  >
+    <button type="submit">Retry now</button>
+  </form>`;
+  if (delivery.state === "delivered") {
+    return html`<span class="delivered">Delivered</span>
+      ${delivery.deliveredAt ? time(delivery.deliveredAt) : ""}`;
+  }
+  if (delivery.state === "failed") {
+    return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
+      ${last}) ${retry}`;
+  }
+  if (!configured.includes(delivery.hook)) {
+    return html`<span class="waiting">Not sent:</span> ${HOOK_VARIABLES[delivery.hook]} is not set`;
+  }
+  if (delivery.attempts === 0) return html`<span class="retrying">Queued</span>`;
+  return html`<span class="retrying">Retrying</span>, next attempt ${time(delivery.nextAttemptAt)}
+    <small>(attempt ${delivery.attempts}, last: ${last})</small> ${retry}`;
+}
+
+function leadDetails(lead: LeadView) {
+  const text = (key: string) =>
+    typeof lead.fields[key] === "string" ? (lead.fields[key] as string) : "";
+  if (lead.form === "contact") {
+    return html`<strong>${text("subject")}</strong>
+      <div class="msg">${text("message")}</div>`;
+  }
+  const extras = [
+    ["Business", text("businessName")],
+    ["Website", text("websiteUrl")],
+    ["Preferred time", text("preferredTime")],
+  ].filter(([, value]) => value);
+  return html`${extras.map(([label, value]) => html`<p><small>${label}:</small> ${value}</p>`)}`;
+}
+
+export function leadsPage({
+  leads,
+  total,
+  page,
+  pageSize,
+  spam,
+  spamTotal,
+  configured,
+  notice,
+}: {
+  leads: readonly LeadView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  spam: boolean;
+  spamTotal: number;
+  configured: readonly HookName[];
+  notice?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
+  const rows = leads.map((lead) => {
+    const person = personOf(lead.form, lead.fields);
+    return html`<tr>
+      <td>${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small></td>
+      <td>
+        ${person.name}<br /><a href="mailto:${person.email}">${person.email}</a>
+        ${person.phone ? html`<br /><a href="tel:${person.phone}">${person.phone}</a>` : ""}
+      </td>
+      <td>${leadDetails(lead)}</td>
+      <td>
+        ${
+          lead.spam
+            ? html`<span class="failed">Spam</span>: honeypot filled, never sent`
+            : html`<ul>
+                ${lead.deliveries.map(
+                  (delivery) =>
+                    html`<li>
+                      <strong>${delivery.hook}</strong>: ${deliveryState(delivery, configured)}
+                    </li>`,
+                )}
+              </ul>`
+        }
+      </td>
+    </tr>`;
+  });
+  return layout(
+    spam ? "Spam" : "Leads",
+    html`<header>
+        <div>
+          <h1>${spam ? "Spam" : "Leads"}</h1>
+          <p class="summary">
+            ${total} ${spam ? "caught by the honeypot" : "stored"}, newest first.
+          </p>
+        </div>
+        <nav>
+          ${spam ? html`<a href="/admin/leads">Leads</a>` : html`<a href="/admin/leads?spam=1">Spam (${spamTotal})</a>`}
+          <a href="/admin/leads.csv" download>Export CSV</a>
+          <form class="inline" method="post" action="/admin/logout">
+            <button type="submit">Sign out</button>
+          </form>
+        </nav>
+      </header>
+      ${notice ? html`<p role="status">${notice}</p>` : ""}
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Form and time</th>
+            <th scope="col">Contact</th>
+            <th scope="col">Details</th>
+            <th scope="col">Webhooks</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${
+            rows.length
+              ? rows
+              : html`<tr>
+                  <td colspan="4">No leads yet.</td>
+                </tr>`
+          }
+        </tbody>
+      </table>
+      ${
+        pages > 1
+          ? html`<nav aria-label="Pages">
+              ${page > 1 ? html`<a href="${query(page - 1)}">Newer</a>` : ""}
+              <span>Page ${page} of ${pages}</span>
+              ${page < pages ? html`<a href="${query(page + 1)}">Older</a>` : ""}
+            </nav>`
+          : ""
+      }`,
+  );
+}
+
+export function messagePage(title: string, message: string) {
+  return layout(
+    title,
+    html`<div class="card">
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a href="/admin/leads">Back to the leads</a></p>
+    </div>`,
+  );
+}

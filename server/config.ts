@@ -1,0 +1,135 @@
+import { isIP } from "node:net";
+import * as z from "zod/mini";
+
+/**
+ * The server's settings, read from the environment when it starts (no rebuild needed). Webhook
+ * addresses are credentials, so they live here and never in a `VITE_*` variable.
+ */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** postgres://… for a PostgreSQL server; unset for the embedded store under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webhooks: Record<HookName, string | undefined>;
+  /** Unit of the retry schedule: first retry within 1–2 units, give up after 8,640 (24 h). */
+  retryBaseMs: number;
+  webhookTimeoutMs: number;
+  /** Leads per form and per client address in ten minutes; 0 turns the limit off. */
+  leadRateLimit: number;
+  adminPassword: string | undefined;
+  /** The origin the pages are served from: the only one allowed to post leads across origins. */
+  siteOrigin: string;
+  /** Behind one reverse proxy, the client address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+}
+
+export const HOOK_NAMES = ["contact", "exit-intent", "audit"] as const;
+export type HookName = (typeof HOOK_NAMES)[number];
+
+/** The environment variable that holds each webhook's address. */
+export const HOOK_VARIABLES: Record<HookName, string> = {
+  contact: "CONTACT_WEBHOOK_URL",
+  "exit-intent": "EXIT_INTENT_WEBHOOK_URL",
+  audit: "AUDIT_WEBHOOK_URL",
+};
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_RETRY_BASE_MS = 10_000;
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+export const DEFAULT_LEAD_RATE_LIMIT = 5;
+const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const optionalUrl = z.optional(z.union([z.literal(""), httpUrl]));
+const wholeNumber = (min: number) =>
+  z
+    .optional(z.string().check(z.regex(/^\d+$/, "must be a whole number")))
+    .check(
+      z.refine((value) => value === undefined || Number(value) >= min, `must be at least ${min}`),
+    );
+
+const schema = z.object({
+  HOST: z.optional(z.string()),
+  PORT: wholeNumber(0),
+  DATABASE_URL: z.optional(
+    z.union([
+      z.literal(""),
+      z.string().check(z.regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+    ]),
+  ),
+  DATA_DIR: z.optional(z.string()),
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  EXIT_INTENT_WEBHOOK_URL: optionalUrl,
+  AUDIT_WEBHOOK_URL: optionalUrl,
+  LEAD_RETRY_BASE_MS: wholeNumber(1),
+  LEAD_WEBHOOK_TIMEOUT_MS: wholeNumber(100),
+  LEAD_RATE_LIMIT: wholeNumber(0),
+  ADMIN_PASSWORD: z.optional(z.string()),
+  VITE_SITE_URL: optionalUrl,
+  TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
+});
+
+/** The hooks with an address: deliveries to the others wait, stored, until one is set. */
+export function configuredHooks(webhooks: Record<HookName, string | undefined>): HookName[] {
+  return HOOK_NAMES.filter((hook) => webhooks[hook]);
+}
+
+/** Minimum length that makes a password worth the name on a page anyone can reach. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError that names the variable. */
+export function parseServerConfig(
+  raw: Record<string, string | undefined>,
+  { defaultDataDir }: { defaultDataDir: string },
+): ServerConfig {
+  const trimmed = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, raw[key]?.trim() || undefined]),
+  );
+  const result = schema.safeParse(trimmed);
+  const problems = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) =>
+          `  ${issue.path.join(".")}: ${issue.message} (got "${trimmed[String(issue.path[0])]}")`,
+      );
+  const admin = trimmed.ADMIN_PASSWORD;
+  if (admin !== undefined && admin.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    problems.push(`  ADMIN_PASSWORD: must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
+  if (problems.length || !result.success) {
+    throw new ConfigError(
+      `Invalid server configuration in the environment:\n${problems.join("\n")}`,
+    );
+  }
+  const env = result.data;
+  const number = (value: string | undefined, fallback: number) =>
+    value === undefined ? fallback : Number(value);
+  return {
+    host: env.HOST ?? "127.0.0.1",
+    port: number(env.PORT, DEFAULT_PORT),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? defaultDataDir,
+    webhooks: {
+      contact: env.CONTACT_WEBHOOK_URL || undefined,
+      "exit-intent": env.EXIT_INTENT_WEBHOOK_URL || undefined,
+      audit: env.AUDIT_WEBHOOK_URL || undefined,
+    },
+    retryBaseMs: number(env.LEAD_RETRY_BASE_MS, DEFAULT_RETRY_BASE_MS),
+    webhookTimeoutMs: number(env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS),
+    leadRateLimit: number(env.LEAD_RATE_LIMIT, DEFAULT_LEAD_RATE_LIMIT),
+    adminPassword: admin,
+    siteOrigin: new URL(env.VITE_SITE_URL || DEFAULT_SITE_URL).origin,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  };
+}
+
+/** Loopback hosts, where a session cookie may go without `Secure` (no TLS on a laptop). */
+export function isLoopbackHost(hostname: string): boolean {
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  if (bare === "localhost") return true;
+  if (isIP(bare) === 4) return bare.startsWith("127.");
+  return bare === "::1";
+}

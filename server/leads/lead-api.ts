@@ -1,0 +1,154 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import type * as z from "zod/mini";
+import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import type { Logger } from "../log";
+import { rateBucket, type LeadStore } from "../store/lead-store";
+import { isLeadForm, leadForms } from "./lead-forms";
+
+export const RATE_LIMITED_MESSAGE =
+  "You have sent several requests in the last few minutes. Please wait ten minutes and try again, or call us.";
+export const UNAVAILABLE_MESSAGE =
+  "We could not save your details just now. Please try again in a moment.";
+
+export interface LeadApiOptions {
+  /** Null while the store is not yet reachable. */
+  store: () => LeadStore | null;
+  /** False once the server is shutting down. */
+  accepting: () => boolean;
+  onStored: () => void;
+  rateLimit: number;
+  siteOrigin: string;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    )
+    .join("; ");
+}
+
+/** The sender's address, as this server sees it (or as the one trusted proxy in front says). */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** A string field a bot filled in, or "" for a person (who never sees the field). */
+function honeypotValue(body: Record<string, unknown>): string {
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() : value === undefined ? "" : String(value);
+}
+
+/** What a spam lead keeps: its known text fields, cut short, so the owner can see the pattern. */
+function spamFields(body: Record<string, unknown>, known: readonly string[]) {
+  return Object.fromEntries(
+    known
+      .filter((key) => typeof body[key] === "string")
+      .map((key) => [key, String(body[key]).slice(0, 500)]),
+  );
+}
+
+/**
+ * POST /api/leads/:form. Answers 201 only once the lead is committed to the store; delivery to
+ * the webhooks happens afterwards, from the outbox, so a webhook outage never reaches the visitor.
+ */
+export function createLeadApi(options: LeadApiOptions) {
+  const { log } = options;
+  const api = new Hono();
+
+  // Pages on a static host post here across origins: only the site's own origin may.
+  api.use(
+    "/api/leads/*",
+    cors({
+      origin: (origin) => (origin === options.siteOrigin ? origin : null),
+      allowMethods: ["POST"],
+      allowHeaders: ["Content-Type"],
+      maxAge: 86_400,
+    }),
+  );
+
+  api.post(
+    "/api/leads/:form",
+    bodyLimit({
+      maxSize: MAX_LEAD_BYTES,
+      onError: (c) => c.json({ error: `A lead must be under ${MAX_LEAD_BYTES / 1024} KB.` }, 413),
+    }),
+    async (c) => {
+      const form = c.req.param("form");
+      if (!isLeadForm(form)) return c.json({ error: "No such form." }, 404);
+      if (!options.accepting()) {
+        return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+      }
+      const mediaType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (mediaType !== "application/json") {
+        return c.json({ error: "Send the lead as application/json." }, 415);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: "The body is not valid JSON." }, 400);
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        return c.json({ error: "The body must be a JSON object." }, 400);
+      }
+      const fields = body as Record<string, unknown>;
+      const definition = leadForms[form];
+      const spam = honeypotValue(fields) !== "";
+      const parsed = definition.schema.safeParse(fields);
+      if (!parsed.success && !spam) {
+        return c.json({ error: `Invalid lead: ${describeIssues(parsed.error)}` }, 400);
+      }
+      const store = options.store();
+      if (!store) return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+
+      // Unknown fields are gone here: the schemas keep only what they define.
+      const lead = parsed.success
+        ? (parsed.data as Record<string, unknown>)
+        : spamFields(fields, Object.keys(definition.schema.shape));
+      try {
+        const { outcome, id } = await store.saveLead(
+          {
+            form,
+            fields: lead,
+            spam,
+            deliveries: spam || !parsed.success ? [] : definition.deliveries(parsed.data as never),
+            rateBucket: rateBucket(`lead:${form}`, clientAddress(c, options.trustProxy)),
+          },
+          options.rateLimit,
+        );
+        log("lead", { id: id ?? null, form, status: spam ? `spam-${outcome}` : outcome });
+        if (outcome === "rate-limited") {
+          return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": "600" });
+        }
+        if (outcome === "stored" && !spam) options.onStored();
+        // A bot is told exactly what a person is told, and learns nothing from it.
+        return c.json(spam ? { ok: true } : { ok: true, id }, 201);
+      } catch (error) {
+        log("lead", {
+          id: null,
+          form,
+          status: "store-unavailable",
+          error: (error as Error).message,
+        });
+        return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+      }
+    },
+  );
+
+  api.all("/api/leads/:form", (c) => c.json({ error: "Use POST." }, 405, { Allow: "POST" }));
+  return api;
+}

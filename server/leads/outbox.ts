@@ -1,0 +1,194 @@
+import { configuredHooks, type HookName } from "../config";
+import type { Logger } from "../log";
+import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
+import { nextAttemptAt, parseRetryAfter, retryWindowMs } from "./retry-schedule";
+
+export interface OutboxOptions {
+  store: LeadStore;
+  webhooks: Record<HookName, string | undefined>;
+  retryBaseMs: number;
+  timeoutMs: number;
+  log: Logger;
+  /** How often to look for due deliveries when nothing wakes the outbox sooner. */
+  pollMs?: number;
+  /** Attempts in flight at once from this instance. */
+  concurrency?: number;
+}
+
+const DEFAULT_POLL_MS = 1_000;
+const DEFAULT_CONCURRENCY = 8;
+const PRUNE_EVERY_MS = 60_000;
+/** Statuses whose Retry-After says when the webhook wants to hear from us again. */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+const USER_AGENT = "KestrelAI-LeadRelay/1";
+
+function describeFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ? `network: ${cause.code}` : "network error";
+}
+
+/**
+ * Delivers stored leads to the configured webhooks: claims due deliveries, posts each one with
+ * an Idempotency-Key, and records the result or the next attempt. Everything it needs is in the
+ * database, so pending deliveries carry on after a restart, on whichever instance is free.
+ */
+export function createOutbox({
+  store,
+  webhooks,
+  retryBaseMs,
+  timeoutMs,
+  log,
+  pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
+  concurrency = DEFAULT_CONCURRENCY,
+}: OutboxOptions) {
+  const hooks = configuredHooks(webhooks);
+  // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight.
+  const leaseMs = timeoutMs * 2 + 5_000;
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
+  let again = false;
+  let stopped = true;
+  let lastPrune = 0;
+
+  async function attempt(claim: ClaimedDelivery): Promise<void> {
+    const url = webhooks[claim.hook];
+    const base = {
+      lead: claim.leadId,
+      delivery: claim.id,
+      form: claim.form,
+      hook: claim.hook,
+      attempt: claim.attempt,
+    };
+    let status: number | null = null;
+    let error: string;
+    let retryAfterMs: number | undefined;
+    try {
+      if (!url) throw new Error("webhook not configured");
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": claim.leadId,
+          "User-Agent": USER_AGENT,
+        },
+        body: claim.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+      if (response.ok) {
+        await store.recordAttempt(claim, { state: "delivered", status });
+        log("delivery", { ...base, status, outcome: "delivered" });
+        return;
+      }
+      error = `HTTP ${status}`;
+      if (RETRY_AFTER_STATUSES.has(status)) {
+        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+      }
+    } catch (caught) {
+      error = describeFailure(caught);
+    }
+    const next = nextAttemptAt({
+      attempt: claim.attempt,
+      now: Date.now(),
+      retryUntil: claim.retryUntil.getTime(),
+      baseMs: retryBaseMs,
+      retryAfterMs,
+    });
+    if (next === null) {
+      await store.recordAttempt(claim, { state: "failed", status, error });
+      log("delivery", { ...base, status, error, outcome: "failed" });
+    } else {
+      const nextAt = new Date(next);
+      await store.recordAttempt(claim, { state: "pending", status, error, nextAttemptAt: nextAt });
+      log("delivery", { ...base, status, error, outcome: "retrying", next: nextAt.toISOString() });
+    }
+  }
+
+  function launch(claim: ClaimedDelivery) {
+    const running: Promise<void> = attempt(claim)
+      .catch((error: unknown) => {
+        // The store was unreachable: the lease runs out and the attempt is made again.
+        log("delivery-error", {
+          delivery: claim.id,
+          form: claim.form,
+          hook: claim.hook,
+          error: String(error),
+        });
+      })
+      .finally(() => {
+        inFlight.delete(running);
+        wake();
+      });
+    inFlight.add(running);
+  }
+
+  async function tick() {
+    if (stopped) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        again = false;
+        const free = concurrency - inFlight.size;
+        if (free <= 0) break;
+        const claims = await store.claimDue(hooks, {
+          limit: free,
+          leaseMs,
+          retryWindowMs: retryWindowMs(retryBaseMs),
+        });
+        for (const claim of claims) launch(claim);
+        if (claims.length === free) again = true;
+      } while (again && !stopped);
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now();
+        await store.pruneRateEvents();
+      }
+    } catch (error) {
+      log("outbox-error", { error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      ticking = false;
+    }
+    schedule(pollMs);
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    const delay = Math.max(0, Math.min(delayMs, pollMs));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (ticking) again = true;
+    else schedule(0);
+  }
+
+  return {
+    hooks,
+    start() {
+      stopped = false;
+      wake();
+    },
+    /** Called when a lead is stored, so its delivery starts at once instead of at the next poll. */
+    wake,
+    /** Takes no new work and waits for the attempts in flight to finish and be recorded. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      while (ticking || inFlight.size) {
+        await Promise.allSettled([...inFlight]);
+        if (ticking) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,138 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdminRoutes } from "./admin/admin-routes";
+import { createApp } from "./app";
+import { configuredHooks, type ServerConfig } from "./config";
+import { createHealthRoute } from "./health";
+import { createLeadApi } from "./leads/lead-api";
+import { createOutbox, type Outbox } from "./leads/outbox";
+import { logEvent, type Logger } from "./log";
+import { openDatabase, type Database } from "./store/database";
+import { createLeadStore, type LeadStore } from "./store/lead-store";
+import { migrate } from "./store/migrations";
+
+/** How often to try again while PostgreSQL is unreachable at start-up. */
+const RECONNECT_MS = 2_000;
+/** How long a shutdown waits for requests already in progress. */
+const DRAIN_MS = 10_000;
+
+export interface Runtime {
+  url: string;
+  /** Resolves once the store is open and migrated (at once for the embedded store). */
+  ready: Promise<void>;
+  /** Stops taking leads, lets attempts in flight finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole server: pages, lead API, admin, health, and the outbox that delivers leads. The
+ * pages are served at once; the lead API answers 503 until the store is reachable.
+ */
+export async function startRuntime(
+  config: ServerConfig,
+  { clientDir, log = logEvent }: { clientDir: string; log?: Logger },
+): Promise<Runtime> {
+  let database: Database | null = null;
+  let store: LeadStore | null = null;
+  let outbox: Outbox | null = null;
+  let accepting = true;
+  let stopping = false;
+
+  const outboxOptions = {
+    webhooks: config.webhooks,
+    retryBaseMs: config.retryBaseMs,
+    timeoutMs: config.webhookTimeoutMs,
+    log,
+  };
+
+  const routes = [
+    createHealthRoute({ store: () => store }),
+    createLeadApi({
+      store: () => store,
+      accepting: () => accepting,
+      onStored: () => outbox?.wake(),
+      rateLimit: config.leadRateLimit,
+      siteOrigin: config.siteOrigin,
+      trustProxy: config.trustProxy,
+      log,
+    }),
+    ...(config.adminPassword
+      ? [
+          createAdminRoutes({
+            password: config.adminPassword,
+            store: () => store,
+            configuredHooks: configuredHooks(config.webhooks),
+            trustProxy: config.trustProxy,
+            onRetry: () => outbox?.wake(),
+          }),
+        ]
+      : []),
+  ];
+  const app = createApp({ clientDir, routes });
+
+  async function connect(): Promise<void> {
+    for (;;) {
+      try {
+        const db = await openDatabase(config);
+        try {
+          await migrate(db);
+        } catch (error) {
+          await db.close().catch(() => undefined);
+          throw error;
+        }
+        if (stopping) {
+          await db.close();
+          return;
+        }
+        database = db;
+        store = createLeadStore(db);
+        outbox = createOutbox({ ...outboxOptions, store });
+        outbox.start();
+        log("store", {
+          status: "ready",
+          kind: db.kind,
+          webhooks: outbox.hooks.join(",") || "none",
+        });
+        return;
+      } catch (error) {
+        // The embedded store is ours: if it cannot open, nothing will change by waiting.
+        if (!config.databaseUrl || stopping) throw error;
+        log("store", { status: "unreachable", error: (error as Error).message });
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
+    }
+  }
+
+  const ready = config.databaseUrl ? connect() : Promise.resolve();
+  if (!config.databaseUrl) await connect();
+  ready.catch(() => undefined);
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(instance),
+    );
+    instance.once("error", reject);
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}/`,
+    ready,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      accepting = false;
+      const httpServer = server as Server;
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, DRAIN_MS))]);
+      httpServer.closeAllConnections();
+      await outbox?.stop();
+      await database?.close();
+      store = null;
+      log("server", { status: "stopped" });
+    },
+  };
+}

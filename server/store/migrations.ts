@@ -1,0 +1,75 @@
+import type { Database } from "./database";
+
+/**
+ * The schema, one step at a time. Steps are only ever appended: a running store has applied
+ * the earlier ones. The same SQL runs on PGlite and on PostgreSQL.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id uuid PRIMARY KEY,
+     form text NOT NULL,
+     received_at timestamptz NOT NULL DEFAULT now(),
+     fields jsonb NOT NULL,
+     spam boolean NOT NULL DEFAULT false,
+     fingerprint text NOT NULL
+   );
+   CREATE INDEX leads_newest ON leads (received_at DESC);
+   CREATE INDEX leads_fingerprint ON leads (fingerprint, received_at);
+
+   CREATE TABLE deliveries (
+     id bigserial PRIMARY KEY,
+     lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     hook text NOT NULL,
+     body text NOT NULL,
+     state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at timestamptz NOT NULL DEFAULT now(),
+     retry_until timestamptz,
+     lease_token uuid,
+     leased_until timestamptz,
+     last_attempt_at timestamptz,
+     last_status integer,
+     last_error text,
+     delivered_at timestamptz,
+     UNIQUE (lead_id, hook)
+   );
+   CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE state = 'pending';
+
+   CREATE TABLE rate_events (
+     bucket text NOT NULL,
+     at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX rate_events_bucket ON rate_events (bucket, at);`,
+];
+
+/** Any fixed number: instances starting together take turns at migrating. */
+const MIGRATION_LOCK = 7_201_001;
+
+export async function migrate(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const [row] = await tx.query<{ version: number }>(
+      "SELECT coalesce(max(version), 0)::int AS version FROM schema_migrations",
+    );
+    for (let version = (row?.version ?? 0) + 1; version <= MIGRATIONS.length; version += 1) {
+      for (const statement of splitStatements(MIGRATIONS[version - 1] ?? "")) {
+        await tx.query(statement);
+      }
+      await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
+    }
+  });
+}
+
+/** The extended protocol takes one statement per query; the migrations hold no literal `;`. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
