@@ -1,6 +1,22 @@
 import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
+import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./tests/e2e/e2e-servers";
+
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// A fresh lead store per run; workers inherit the variable, so they all agree on it.
+process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
+const dataRoot = process.env.E2E_DATA_ROOT;
+
+/** The server settings every e2e server shares: webhooks at the receiver, quick retries. */
+const serverEnv = {
+  ...E2E_WEBHOOKS,
+  ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  LEAD_RETRY_BASE_MS: "200",
+  LEAD_WEBHOOK_TIMEOUT_MS: "1000",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,7 +26,7 @@ export default defineConfig({
   // a second worker on a two-core machine would make unreliable.
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -32,12 +48,30 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The built site served exactly as `npm start` serves it; `npm test` first builds it with
-    // .env.e2e, which points every webhook at the receiver below.
+    // The built site served exactly as `npm start` serves it, storing leads and relaying them to
+    // the receiver below. No rate limit: every journey sends its leads from 127.0.0.1.
     {
       command: "tsx server/start.ts",
-      url: `http://127.0.0.1:${PORT}/`,
-      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: join(dataRoot, "site"),
+        LEAD_RATE_LIMIT: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The same site with the default limit, for the journey of a visitor who sends too much.
+    {
+      command: "tsx server/start.ts",
+      url: `http://127.0.0.1:${RATE_LIMITED_PORT}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(RATE_LIMITED_PORT),
+        DATA_DIR: join(dataRoot, "rate-limited"),
+        LEAD_RATE_LIMIT: "2",
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,19 +1,45 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { RECEIVER_URL } from "./e2e-servers";
 
-export const RECEIVER_URL = "http://127.0.0.1:4320";
+export { RECEIVER_URL };
 
 export interface RecordedRequest {
   path: string;
   contentType: string | undefined;
+  idempotencyKey: string | undefined;
   body: string;
   json: Record<string, unknown> | null;
+  status: number | null;
 }
 
-/** What the webhook receiver has recorded for leads with this email. */
+/** Everything the webhook receiver has been sent for leads with this email. */
 export async function recordsFor(request: APIRequestContext, email: string) {
   const response = await request.get(`${RECEIVER_URL}/records?email=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as RecordedRequest[];
+}
+
+/**
+ * The requests the receiver accepted (2xx) for this email, once the server's outbox has sent
+ * `count` of them. Delivery happens after the visitor's answer, so this waits for it.
+ */
+export async function deliveriesFor(request: APIRequestContext, email: string, count: number) {
+  const accepted = async () =>
+    (await recordsFor(request, email)).filter(
+      (record) => record.status !== null && record.status < 300,
+    );
+  await expect.poll(async () => (await accepted()).length, { timeout: 10_000 }).toBe(count);
+  return accepted();
+}
+
+/** Proof that nothing reached any webhook: the wait a real delivery would have needed, then none. */
+export async function expectNothingDelivered(request: APIRequestContext, email: string) {
+  await expect
+    .poll(async () => (await recordsFor(request, email)).length, {
+      timeout: 2_000,
+      intervals: [2_000],
+    })
+    .toBe(0);
 }
 
 let counter = 0;
