@@ -7,7 +7,8 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { parseServerConfig } from "../server/config";
+import { configuredHooks, HOOK_VARIABLES, parseServerConfig } from "../server/config";
+import { deliveryStatus } from "../server/leads/delivery-status";
 import { personOf } from "../server/leads/lead-forms";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore, type DeliveryView } from "../server/store/lead-store";
@@ -25,13 +26,22 @@ const config = parseServerConfig(process.env, {
   defaultDataDir: fileURLToPath(new URL("data", root)),
 });
 
+const configured = configuredHooks(config.webhooks);
+
 function state(delivery: DeliveryView): string {
-  if (delivery.state === "delivered") return `${delivery.hook}: delivered`;
-  const last = delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? "");
-  if (delivery.state === "failed") return `${delivery.hook}: FAILED (${last})`;
-  if (!config.webhooks[delivery.hook]) return `${delivery.hook}: not sent, no webhook set`;
-  if (delivery.attempts === 0) return `${delivery.hook}: queued`;
-  return `${delivery.hook}: retrying at ${delivery.nextAttemptAt.toISOString()} (${last})`;
+  const status = deliveryStatus(delivery, configured);
+  switch (status.kind) {
+    case "delivered":
+      return `${delivery.hook}: delivered`;
+    case "failed":
+      return `${delivery.hook}: FAILED after ${delivery.attempts} attempts (${status.last})`;
+    case "not-configured":
+      return `${delivery.hook}: not sent, ${HOOK_VARIABLES[delivery.hook]} is not set`;
+    case "queued":
+      return `${delivery.hook}: queued`;
+    case "retrying":
+      return `${delivery.hook}: retrying at ${delivery.nextAttemptAt.toISOString()} (${status.last})`;
+  }
 }
 
 const cut = (text: string, width: number) =>

@@ -127,9 +127,12 @@ export async function startRuntime(
       const httpServer = server as Server;
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, DRAIN_MS))]);
-      httpServer.closeAllConnections();
-      await outbox?.stop();
+      const drained = Promise.race([
+        closed,
+        new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
+      ]).then(() => httpServer.closeAllConnections());
+      // No new attempts from now on; the ones in flight finish and are recorded.
+      await Promise.all([drained, outbox?.stop()]);
       await database?.close();
       store = null;
       log("server", { status: "stopped" });

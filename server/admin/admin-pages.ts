@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { HOOK_VARIABLES, type HookName } from "../config";
+import { deliveryStatus } from "../leads/delivery-status";
 import { personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadView } from "../store/lead-store";
 
@@ -88,7 +89,7 @@ const FORM_NAMES: Record<string, string> = {
 };
 
 function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) {
-  const last = delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : (delivery.lastError ?? "");
+  const status = deliveryStatus(delivery, configured);
   const retry = html`<form
     class="inline"
     method="post"
@@ -96,20 +97,22 @@ function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) 
   >
     <button type="submit">Retry now</button>
   </form>`;
-  if (delivery.state === "delivered") {
-    return html`<span class="delivered">Delivered</span>
-      ${delivery.deliveredAt ? time(delivery.deliveredAt) : ""}`;
+  switch (status.kind) {
+    case "delivered":
+      return html`<span class="delivered">Delivered</span>
+        ${delivery.deliveredAt ? time(delivery.deliveredAt) : ""}`;
+    case "failed":
+      return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
+        ${status.last}) ${retry}`;
+    case "not-configured":
+      return html`<span class="waiting">Not sent:</span> ${HOOK_VARIABLES[delivery.hook]} is not set`;
+    case "queued":
+      return html`<span class="retrying">Queued</span>`;
+    case "retrying":
+      return html`<span class="retrying">Retrying</span>, next attempt
+        ${time(delivery.nextAttemptAt)}
+        <small>(attempt ${delivery.attempts}, last: ${status.last})</small> ${retry}`;
   }
-  if (delivery.state === "failed") {
-    return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
-      ${last}) ${retry}`;
-  }
-  if (!configured.includes(delivery.hook)) {
-    return html`<span class="waiting">Not sent:</span> ${HOOK_VARIABLES[delivery.hook]} is not set`;
-  }
-  if (delivery.attempts === 0) return html`<span class="retrying">Queued</span>`;
-  return html`<span class="retrying">Retrying</span>, next attempt ${time(delivery.nextAttemptAt)}
-    <small>(attempt ${delivery.attempts}, last: ${last})</small> ${retry}`;
 }
 
 function leadDetails(lead: LeadView) {

@@ -28,6 +28,14 @@ export interface AdminOptions {
   onRetry: () => void;
 }
 
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The owner's view of the leads at /admin: server-rendered HTML, no client script, behind
  * ADMIN_PASSWORD (without it these routes do not exist and /admin answers 404).
@@ -37,9 +45,10 @@ export function createAdminRoutes(options: AdminOptions) {
 
   admin.use("/admin/*", async (c, next) => {
     // Forms post back to this origin only; SameSite=Strict already keeps the cookie home.
+    // Hosts, not origins, are compared: behind a TLS proxy this server sees http:// itself.
     if (c.req.method === "POST") {
       const origin = c.req.header("origin");
-      if (origin && origin !== new URL(c.req.url).origin) return c.text("Forbidden", 403);
+      if (origin && !sameHost(origin, c.req.header("host"))) return c.text("Forbidden", 403);
     }
     await next();
     c.res.headers.set("Content-Security-Policy", ADMIN_CSP);
@@ -88,15 +97,9 @@ export function createAdminRoutes(options: AdminOptions) {
     return c.redirect("/admin/login", 303);
   });
 
-  admin.use("/admin/leads", async (c, next) =>
-    signedIn(c) ? next() : c.redirect("/admin/login", 303),
-  );
-  admin.use("/admin/leads.csv", async (c, next) =>
-    signedIn(c) ? next() : c.redirect("/admin/login", 303),
-  );
-  admin.use("/admin/deliveries/*", async (c, next) =>
-    signedIn(c) ? next() : c.redirect("/admin/login", 303),
-  );
+  for (const path of ["/admin/leads", "/admin/leads.csv", "/admin/deliveries/*"]) {
+    admin.use(path, async (c, next) => (signedIn(c) ? next() : c.redirect("/admin/login", 303)));
+  }
 
   admin.get("/admin/leads", async (c) => {
     const store = storeOr503(c);

@@ -1,0 +1,24 @@
+import type { HookName } from "../config";
+import type { DeliveryView } from "../store/lead-store";
+
+export type DeliveryStatus =
+  | { kind: "delivered" }
+  | { kind: "failed"; last: string }
+  | { kind: "not-configured" }
+  | { kind: "queued" }
+  | { kind: "retrying"; last: string };
+
+/** Where a delivery stands, as the owner needs to read it (admin page and `npm run leads`). */
+export function deliveryStatus(
+  delivery: DeliveryView,
+  configured: readonly HookName[],
+): DeliveryStatus {
+  const last = delivery.lastStatus
+    ? `HTTP ${delivery.lastStatus}`
+    : (delivery.lastError ?? "no answer");
+  if (delivery.state === "delivered") return { kind: "delivered" };
+  if (delivery.state === "failed") return { kind: "failed", last };
+  if (!configured.includes(delivery.hook)) return { kind: "not-configured" };
+  if (delivery.attempts === 0) return { kind: "queued" };
+  return { kind: "retrying", last };
+}
