@@ -22,8 +22,14 @@ button{font:inherit;padding:.35rem .8rem;border-radius:.4rem;border:1px solid va
 button.primary{background:var(--accent);color:#fff}form.inline{display:inline}
 .card{max-width:24rem;margin:10vh auto;background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1.5rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.4rem}
-.error{color:var(--bad);font-weight:600}.summary{color:var(--muted)}
+.error{color:var(--bad);font-weight:600}.summary{color:var(--muted)}td{overflow-wrap:anywhere}
+@media (max-width:48rem){main{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}
+tr{border-bottom:1px solid var(--line)}td{border:0;padding:.35rem .75rem}tr td:first-child{padding-top:.75rem}
+td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}}
 `;
+
+/** Written out as one string, so what the hash covers is exactly what the page holds. */
+const STYLE_ELEMENT = `<style>${STYLE}</style>`;
 
 /** The admin pages run no script and load nothing: the one inline style is allowed by its hash. */
 export const ADMIN_CSP = [
@@ -50,9 +56,7 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>${title} | Kestrel AI</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
+        ${raw(STYLE_ELEMENT)}
       </head>
       <body>
         <main>${body}</main>
@@ -154,13 +158,13 @@ export function leadsPage({
   const rows = leads.map((lead) => {
     const person = personOf(lead.form, lead.fields);
     return html`<tr>
-      <td>${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small></td>
-      <td>
+      <td data-label="Form and time">${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small></td>
+      <td data-label="Contact">
         ${person.name}<br /><a href="mailto:${person.email}">${person.email}</a>
         ${person.phone ? html`<br /><a href="tel:${person.phone}">${person.phone}</a>` : ""}
       </td>
-      <td>${leadDetails(lead)}</td>
-      <td>
+      <td data-label="Details">${leadDetails(lead)}</td>
+      <td data-label="Webhooks">
         ${
           lead.spam
             ? html`<span class="failed">Spam</span>: honeypot filled, never sent`

@@ -28,9 +28,18 @@ export interface AdminOptions {
   onRetry: () => void;
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * A form post from the admin's own pages, not from another site: browsers say so in
+ * Sec-Fetch-Site, older ones in Origin. Hosts, not origins, are compared, because behind a TLS
+ * proxy this server sees plain http.
+ */
+function isSameOriginPost(c: Context): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = c.req.header("origin");
+  if (!origin) return true;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).host === c.req.header("host");
   } catch {
     return false;
   }
@@ -45,16 +54,13 @@ export function createAdminRoutes(options: AdminOptions) {
 
   admin.use("/admin/*", async (c, next) => {
     // Forms post back to this origin only; SameSite=Strict already keeps the cookie home.
-    // Hosts, not origins, are compared: behind a TLS proxy this server sees http:// itself.
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      if (origin && !sameHost(origin, c.req.header("host"))) return c.text("Forbidden", 403);
-    }
+    if (c.req.method === "POST" && !isSameOriginPost(c)) return c.text("Forbidden", 403);
     await next();
     c.res.headers.set("Content-Security-Policy", ADMIN_CSP);
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     c.res.headers.set("Cache-Control", "no-store");
-    c.res.headers.set("Referrer-Policy", "no-referrer");
+    // Not no-referrer: with it, browsers send `Origin: null` and the check above cannot work.
+    c.res.headers.set("Referrer-Policy", "same-origin");
   });
 
   const signedIn = (c: Context) => isValidSession(getCookie(c, SESSION_COOKIE), options.password);
