@@ -158,7 +158,9 @@ export function leadsPage({
   const rows = leads.map((lead) => {
     const person = personOf(lead.form, lead.fields);
     return html`<tr>
-      <td data-label="Form and time">${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small></td>
+      <td data-label="Form and time">
+        ${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
+      </td>
       <td data-label="Contact">
         ${person.name}<br /><a href="mailto:${person.email}">${person.email}</a>
         ${person.phone ? html`<br /><a href="tel:${person.phone}">${person.phone}</a>` : ""}
