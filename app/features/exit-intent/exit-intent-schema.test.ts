@@ -3,6 +3,7 @@ import {
   exitIntentFormSchema,
   toExitIntentLead,
   toExitIntentReport,
+  toExitIntentSubmission,
   type ExitIntentInput,
 } from "./exit-intent-schema";
 
@@ -44,6 +45,21 @@ describe("exit-intent payloads", () => {
       businessName: "",
       phone: "+447700900123",
     });
+  });
+
+  it("posts the lead API every field, which validates to the same lead on the server", () => {
+    const values = exitIntentFormSchema.parse({ ...input, businessName: "Heat & Flow Ltd" });
+    const submission = toExitIntentSubmission(values);
+    expect(submission).toEqual({
+      firstName: "Zoë",
+      lastName: "O'Connor",
+      email: "zoe@heatandflow.co.uk",
+      phone: "+447700900123",
+      businessName: "Heat & Flow Ltd",
+      websiteUrl: "",
+      preferredTime: "",
+    });
+    expect(exitIntentFormSchema.parse(submission)).toEqual(submission);
   });
 
   it("rejects a lead with any required field invalid", () => {

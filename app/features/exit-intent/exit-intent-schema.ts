@@ -20,30 +20,9 @@ export const exitIntentFormSchema = z.object({
 export type ExitIntentInput = z.input<typeof exitIntentFormSchema>;
 export type ExitIntentValues = z.output<typeof exitIntentFormSchema>;
 
-export const EXIT_INTENT_SOURCE = "exit_intent_report";
+const EXIT_INTENT_SOURCE = "exit_intent_report";
 
 /** The exit-intent webhook receives the four lead fields only. */
-export const exitIntentLeadSchema = z.pick(exitIntentFormSchema, {
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-});
-
-/** The copy the popup also sends to the audit webhook, tagged with its source. */
-export const exitIntentReportSchema = z.object({
-  email: exitIntentFormSchema.shape.email,
-  source: z.literal(EXIT_INTENT_SOURCE),
-  firstName: exitIntentFormSchema.shape.firstName,
-  lastName: exitIntentFormSchema.shape.lastName,
-  businessName: z.string().check(z.maxLength(150)),
-  websiteUrl: z.string().check(z.maxLength(300)),
-  phone: exitIntentFormSchema.shape.phone,
-  preferredTime: z.string().check(z.maxLength(100)),
-});
-
-export type ExitIntentReport = z.output<typeof exitIntentReportSchema>;
-
 export function toExitIntentLead(values: ExitIntentValues) {
   const { firstName, lastName, email, phone } = values;
   return { firstName, lastName, email, phone };
@@ -60,10 +39,10 @@ export function toExitIntentSubmission(values: ExitIntentValues) {
 }
 
 /** Field order as the spec lists the payload; optional fields are sent as empty strings. */
-export function toExitIntentReport(values: ExitIntentValues): ExitIntentReport {
+export function toExitIntentReport(values: ExitIntentValues) {
   return {
     email: values.email,
-    source: EXIT_INTENT_SOURCE,
+    source: EXIT_INTENT_SOURCE as typeof EXIT_INTENT_SOURCE,
     firstName: values.firstName,
     lastName: values.lastName,
     businessName: values.businessName ?? "",
