@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  ConfigError,
+  configuredHooks,
+  DEFAULT_LEAD_RATE_LIMIT,
+  DEFAULT_PORT,
+  DEFAULT_RETRY_BASE_MS,
+  DEFAULT_WEBHOOK_TIMEOUT_MS,
+  isLoopbackHost,
+  parseServerConfig,
+} from "./config";
+
+const parse = (env: Record<string, string | undefined>) =>
+  parseServerConfig(env, { defaultDataDir: "/srv/site/data" });
+
+/** The ConfigError a bad environment throws; fails the test if there is none. */
+function problem(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parse(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseServerConfig", () => {
+  it("has a default for everything", () => {
+    expect(parse({})).toEqual({
+      host: "127.0.0.1",
+      port: DEFAULT_PORT,
+      databaseUrl: undefined,
+      dataDir: "/srv/site/data",
+      webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
+      retryBaseMs: DEFAULT_RETRY_BASE_MS,
+      webhookTimeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS,
+      leadRateLimit: DEFAULT_LEAD_RATE_LIMIT,
+      adminPassword: undefined,
+      siteOrigin: "https://www.kestrel-ai.co.uk",
+      trustProxy: false,
+    });
+    expect(DEFAULT_PORT).toBe(4173);
+    expect(DEFAULT_RETRY_BASE_MS).toBe(10_000);
+  });
+
+  it("reads every variable, trimmed, and treats empty ones as unset", () => {
+    const config = parse({
+      HOST: " 0.0.0.0 ",
+      PORT: "8080",
+      DATABASE_URL: "postgresql://app@db:5432/leads",
+      DATA_DIR: "/var/lib/leads",
+      CONTACT_WEBHOOK_URL: " https://hooks.example.com/contact?key=1 ",
+      EXIT_INTENT_WEBHOOK_URL: "",
+      AUDIT_WEBHOOK_URL: "http://127.0.0.1:9000/audit",
+      LEAD_RETRY_BASE_MS: "50",
+      LEAD_WEBHOOK_TIMEOUT_MS: "100",
+      LEAD_RATE_LIMIT: "0",
+      ADMIN_PASSWORD: "  twelve chars  ",
+      VITE_SITE_URL: "https://example.co.uk/some/page",
+      TRUST_PROXY: "1",
+    });
+    expect(config).toEqual({
+      host: "0.0.0.0",
+      port: 8080,
+      databaseUrl: "postgresql://app@db:5432/leads",
+      dataDir: "/var/lib/leads",
+      webhooks: {
+        contact: "https://hooks.example.com/contact?key=1",
+        "exit-intent": undefined,
+        audit: "http://127.0.0.1:9000/audit",
+      },
+      retryBaseMs: 50,
+      webhookTimeoutMs: 100,
+      leadRateLimit: 0,
+      adminPassword: "twelve chars",
+      siteOrigin: "https://example.co.uk",
+      trustProxy: true,
+    });
+    expect(configuredHooks(config.webhooks)).toEqual(["contact", "audit"]);
+    expect(parse({ DATABASE_URL: " ", ADMIN_PASSWORD: "", PORT: "" })).toMatchObject({
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      port: DEFAULT_PORT,
+    });
+  });
+
+  it("reads TRUST_PROXY as a switch", () => {
+    for (const [value, trust] of [
+      ["1", true],
+      ["true", true],
+      ["0", false],
+      ["false", false],
+      ["", false],
+    ] as const) {
+      expect(parse({ TRUST_PROXY: value }).trustProxy, value).toBe(trust);
+    }
+    expect(problem({ TRUST_PROXY: "yes" }).message).toContain("TRUST_PROXY: must be 1 or 0");
+  });
+
+  it("refuses a malformed webhook address, naming the variable and not the others", () => {
+    for (const [variable, value] of [
+      ["CONTACT_WEBHOOK_URL", "hooks.example.com/contact"],
+      ["EXIT_INTENT_WEBHOOK_URL", "ftp://hooks.example.com/x"],
+      ["AUDIT_WEBHOOK_URL", "not a url"],
+      ["VITE_SITE_URL", "javascript:alert(1)"],
+    ]) {
+      const { message } = problem({ [variable as string]: value });
+      expect(message).toContain(`${variable}: must be an http(s) URL`);
+      expect(message).toContain(`(got "${value}")`);
+      const others = ["CONTACT_WEBHOOK_URL", "EXIT_INTENT_WEBHOOK_URL", "AUDIT_WEBHOOK_URL"];
+      for (const other of others.filter((name) => name !== variable)) {
+        expect(message).not.toContain(other);
+      }
+    }
+  });
+
+  it("lists every problem at once", () => {
+    const { message } = problem({
+      CONTACT_WEBHOOK_URL: "nope",
+      PORT: "http",
+      ADMIN_PASSWORD: "short",
+    });
+    expect(message).toMatch(/^Invalid server configuration in the environment:\n/);
+    expect(message).toContain("CONTACT_WEBHOOK_URL");
+    expect(message).toContain("PORT: must be a whole number");
+    expect(message).toContain("ADMIN_PASSWORD: must be at least 12 characters");
+  });
+
+  it("refuses an admin password under 12 characters, without echoing it", () => {
+    const { message } = problem({ ADMIN_PASSWORD: "hunter2hunt" });
+    expect(message).toContain("ADMIN_PASSWORD: must be at least 12 characters");
+    expect(message).not.toContain("hunter2hunt");
+    expect(parse({ ADMIN_PASSWORD: "hunter2hunte" }).adminPassword).toBe("hunter2hunte");
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL", () => {
+    for (const value of ["mysql://db/leads", "db:5432", "./data"]) {
+      expect(problem({ DATABASE_URL: value }).message).toContain(
+        "DATABASE_URL: must start with postgres://",
+      );
+    }
+    expect(parse({ DATABASE_URL: "postgres://db/leads" }).databaseUrl).toBe("postgres://db/leads");
+  });
+
+  it("takes whole numbers only, each above its minimum", () => {
+    for (const [variable, value, expected] of [
+      ["PORT", "80.5", "must be a whole number"],
+      ["PORT", "-1", "must be a whole number"],
+      ["PORT", "1e3", "must be a whole number"],
+      ["LEAD_RATE_LIMIT", "five", "must be a whole number"],
+      ["LEAD_RETRY_BASE_MS", "0", "must be at least 1"],
+      ["LEAD_WEBHOOK_TIMEOUT_MS", "99", "must be at least 100"],
+    ]) {
+      expect(problem({ [variable as string]: value }).message, `${variable}=${value}`).toContain(
+        `${variable}: ${expected}`,
+      );
+    }
+    expect(parse({ PORT: "0" }).port).toBe(0);
+    expect(parse({ LEAD_RETRY_BASE_MS: "1" }).retryBaseMs).toBe(1);
+    expect(parse({ LEAD_RATE_LIMIT: "0" }).leadRateLimit).toBe(0);
+  });
+});
+
+describe("isLoopbackHost", () => {
+  it("knows the loopback names and addresses", () => {
+    for (const host of ["localhost", "127.0.0.1", "127.8.9.10", "::1", "[::1]"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+  });
+
+  it("treats every other host as remote", () => {
+    for (const host of [
+      "example.com",
+      "localhost.example.com",
+      "127.0.0.1.nip.io",
+      "128.0.0.1",
+      "10.0.0.1",
+      "192.168.1.20",
+      "0.0.0.0",
+      "::",
+      "[2001:db8::1]",
+      "",
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,297 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import type { LogFields } from "../log";
+import { createLeadStore, type LeadStore } from "../store/lead-store";
+import { openTestEmbedded, useTestDatabase } from "../store/test-databases";
+import {
+  createLeadApi,
+  RATE_LIMITED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type LeadApiOptions,
+} from "./lead-api";
+
+const SITE = "https://www.example.co.uk";
+
+const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+let store: LeadStore;
+let stored: number;
+let events: (LogFields & { event: string })[];
+
+beforeEach(() => {
+  store = createLeadStore(database.db);
+  stored = 0;
+  events = [];
+});
+
+function api(options: Partial<LeadApiOptions> = {}) {
+  return createLeadApi({
+    store: () => store,
+    accepting: () => true,
+    onStored: () => {
+      stored += 1;
+    },
+    rateLimit: 5,
+    siteOrigin: SITE,
+    trustProxy: false,
+    log: (event, fields) => events.push({ event, ...fields }),
+    ...options,
+  });
+}
+
+function post(
+  app: ReturnType<typeof api>,
+  form: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.request(`/api/leads/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const CONTACT = {
+  name: "  Siân Jones ",
+  email: "sian@example.com",
+  subject: "A new website",
+  message: "Could you call me back about a new website?",
+};
+const EXIT_INTENT = {
+  firstName: "Siân",
+  lastName: "Jones",
+  email: "sian@example.com",
+  phone: "07700 900123",
+  businessName: "Jones & Daughters",
+  websiteUrl: "",
+  preferredTime: "Mornings",
+};
+
+async function allLeads() {
+  const [real, spam] = await Promise.all([
+    store.listLeads({ limit: 100 }),
+    store.listLeads({ limit: 100, spam: true }),
+  ]);
+  return [...real.leads, ...spam.leads];
+}
+
+async function bodiesOf(leadId: string) {
+  return database.db.query<{ hook: string; body: string }>(
+    "SELECT hook, body FROM deliveries WHERE lead_id = $1 ORDER BY id",
+    [leadId],
+  );
+}
+
+describe("lead API", () => {
+  it("answers 201 once the lead and its delivery are stored", async () => {
+    const response = await post(api(), "contact", CONTACT);
+    expect(response.status).toBe(201);
+    const json = (await response.json()) as { ok: boolean; id: string };
+    expect(json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const [lead, ...others] = await allLeads();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      id: json.id,
+      form: "contact",
+      spam: false,
+      fields: { ...CONTACT, name: "Siân Jones" },
+    });
+    expect(await bodiesOf(json.id)).toEqual([
+      { hook: "contact", body: JSON.stringify({ ...CONTACT, name: "Siân Jones" }) },
+    ]);
+    expect(stored).toBe(1);
+    expect(events).toEqual([
+      expect.objectContaining({ event: "lead", id: json.id, form: "contact", status: "stored" }),
+    ]);
+  });
+
+  it("plans both deliveries of an exit-intent lead, in the webhook's field order", async () => {
+    const response = await post(api(), "exit-intent", EXIT_INTENT);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const bodies = await bodiesOf(id);
+    expect(bodies.map((row) => row.hook)).toEqual(["exit-intent", "audit"]);
+    expect(bodies[0]?.body).toBe(
+      '{"firstName":"Siân","lastName":"Jones","email":"sian@example.com","phone":"+447700900123"}',
+    );
+    expect(Object.keys(JSON.parse(bodies[1]?.body ?? "{}"))).toEqual([
+      "email",
+      "source",
+      "firstName",
+      "lastName",
+      "businessName",
+      "websiteUrl",
+      "phone",
+      "preferredTime",
+    ]);
+  });
+
+  it("answers 400 with each field's message, and stores nothing", async () => {
+    const response = await post(api(), "contact", {
+      name: "S",
+      email: "not-an-email",
+      subject: "Hi",
+      message: "",
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain("name: Name must be at least 2 characters");
+    expect(error).toContain("email: Please enter a valid email address");
+    expect(error).toContain("subject: Subject must be at least 5 characters");
+    expect(error).toContain("message: Message is required");
+    expect(await allLeads()).toEqual([]);
+    expect(stored).toBe(0);
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await post(api(), "contact", {
+      ...CONTACT,
+      message: "x".repeat(MAX_LEAD_BYTES),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "A lead must be under 16 KB." });
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("refuses anything but application/json with 415", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+      const response = await post(api(), "contact", CONTACT, { "Content-Type": type });
+      expect(response.status, type).toBe(415);
+    }
+    const charset = await post(api(), "contact", CONTACT, {
+      "Content-Type": "Application/JSON; charset=utf-8",
+    });
+    expect(charset.status).toBe(201);
+  });
+
+  it("refuses a body that is not JSON, or not a JSON object, with 400", async () => {
+    const invalid = await post(api(), "contact", '{"name": "Siân",');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ error: "The body is not valid JSON." });
+    for (const body of ["[]", '"text"', "null", "42", "true"]) {
+      const response = await post(api(), "contact", body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ error: "The body must be a JSON object." });
+    }
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("keeps only the form's own fields", async () => {
+    const response = await post(api(), "contact", {
+      ...CONTACT,
+      isAdmin: true,
+      webhook: "https://attacker.example",
+      [HONEYPOT_FIELD]: "",
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [lead] = await allLeads();
+    expect(Object.keys(lead?.fields ?? {}).sort()).toEqual(["email", "message", "name", "subject"]);
+    expect((await bodiesOf(id))[0]?.body).not.toContain("attacker");
+  });
+
+  it("answers a filled honeypot as it answers a person, and stores spam with no delivery", async () => {
+    for (const body of [
+      { ...CONTACT, [HONEYPOT_FIELD]: "https://spam.example" },
+      { name: "x", email: "bot", message: "y".repeat(800), [HONEYPOT_FIELD]: 1 },
+    ]) {
+      const response = await post(api(), "contact", body);
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    const leads = await allLeads();
+    expect(leads.map((lead) => [lead.spam, lead.deliveries])).toEqual([
+      [true, []],
+      [true, []],
+    ]);
+    expect(await database.db.query("SELECT id FROM deliveries")).toEqual([]);
+    const invalid = leads.find((lead) => lead.fields.email === "bot");
+    // Only the form's text fields, each cut short.
+    expect(invalid?.fields).toEqual({ name: "x", email: "bot", message: "y".repeat(500) });
+    expect(stored).toBe(0);
+  });
+
+  it("answers a repeat with the first lead's id and stores it once", async () => {
+    const app = api();
+    const first = (await (await post(app, "contact", CONTACT)).json()) as { id: string };
+    const again = await post(app, "contact", CONTACT);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    expect(await allLeads()).toHaveLength(1);
+    expect(stored).toBe(1);
+  });
+
+  it("answers 429 with the message once a sender is over the limit", async () => {
+    const app = api({ rateLimit: 2, trustProxy: true });
+    const from = (address: string, index: number) =>
+      post(
+        app,
+        "contact",
+        { ...CONTACT, subject: `Question ${index}` },
+        {
+          "X-Forwarded-For": `198.51.100.1, ${address}`,
+        },
+      );
+    expect((await from("203.0.113.7", 1)).status).toBe(201);
+    expect((await from("203.0.113.7", 2)).status).toBe(201);
+    const limited = await from("203.0.113.7", 3);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("600");
+    expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    // The limit is per address: another sender goes through.
+    expect((await from("203.0.113.8", 4)).status).toBe(201);
+    expect(await allLeads()).toHaveLength(3);
+  });
+
+  it("answers 503 while the store is unreachable or the server is stopping", async () => {
+    for (const options of [
+      { store: () => null },
+      { accepting: () => false },
+      {
+        store: () => ({
+          ...store,
+          saveLead: () => Promise.reject(new Error("connection refused")),
+        }),
+      },
+    ]) {
+      const response = await post(api(options), "contact", CONTACT);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toEqual({ error: UNAVAILABLE_MESSAGE });
+    }
+    expect(await allLeads()).toEqual([]);
+    expect(stored).toBe(0);
+  });
+
+  it("answers unknown forms with 404 and other methods with 405", async () => {
+    expect((await post(api(), "newsletter", CONTACT)).status).toBe(404);
+    const get = await api().request("/api/leads/contact");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("allows cross-origin posts from the site's own origin only", async () => {
+    const preflight = (origin: string) =>
+      api().request("/api/leads/contact", {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type",
+        },
+      });
+    const own = await preflight(SITE);
+    expect(own.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(own.headers.get("access-control-allow-methods")).toContain("POST");
+
+    const foreign = await preflight("https://evil.example");
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+
+    const ownPost = await post(api(), "contact", CONTACT, { Origin: SITE });
+    expect(ownPost.headers.get("access-control-allow-origin")).toBe(SITE);
+    const foreignPost = await post(api(), "audit", {}, { Origin: "https://evil.example" });
+    expect(foreignPost.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});

@@ -1,0 +1,294 @@
+// @vitest-environment node
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HookName } from "../config";
+import type { LogFields } from "../log";
+import { createLeadStore, type LeadStore, type NewLead } from "../store/lead-store";
+import { openTestEmbedded, useTestDatabase } from "../store/test-databases";
+import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
+
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
+
+/** The webhook: a real HTTP server on loopback that answers from a script of replies. */
+let server: Server;
+let webhookUrl: string;
+let received: Received[] = [];
+let replies: Reply[] = [];
+let fallback: Reply = { status: 200 };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        method: request.method ?? "",
+        path: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      });
+      const reply = replies.shift() ?? fallback;
+      setTimeout(() => {
+        if (response.destroyed) return;
+        response.writeHead(reply.status, { "Content-Type": "text/plain", ...reply.headers });
+        response.end("ok");
+      }, reply.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+let store: LeadStore;
+let outboxes: Outbox[] = [];
+let events: (LogFields & { event: string })[] = [];
+
+beforeEach(() => {
+  store = createLeadStore(database.db);
+  received = [];
+  replies = [];
+  fallback = { status: 200 };
+  events = [];
+});
+
+afterEach(async () => {
+  await Promise.all(outboxes.map((outbox) => outbox.stop()));
+  outboxes = [];
+});
+
+function startOutbox(
+  webhooks: Partial<Record<HookName, string>> = { contact: `/contact` },
+  options: Partial<OutboxOptions> = {},
+) {
+  const outbox = createOutbox({
+    store,
+    webhooks: {
+      contact: webhooks.contact && webhookUrl + webhooks.contact,
+      "exit-intent": webhooks["exit-intent"] && webhookUrl + webhooks["exit-intent"],
+      audit: webhooks.audit && webhookUrl + webhooks.audit,
+    },
+    retryBaseMs: 40,
+    timeoutMs: 1_000,
+    log: (event, fields) => events.push({ event, ...fields }),
+    ...options,
+  });
+  outboxes.push(outbox);
+  outbox.start();
+  return outbox;
+}
+
+const CONTACT_BODY = JSON.stringify({
+  name: "Siân Jones",
+  email: "sian@example.com",
+  subject: "A new website",
+  message: 'Could you call me back? "Quotes", commas, and émojis 🦅 included.',
+});
+
+async function saveContactLead(overrides: Partial<NewLead> = {}) {
+  const { id } = await store.saveLead(
+    {
+      form: "contact",
+      fields: { name: "Siân Jones", nonce: Math.random() },
+      spam: false,
+      deliveries: [{ hook: "contact", body: CONTACT_BODY }],
+      rateBucket: "lead:contact:test",
+      ...overrides,
+    },
+    0,
+  );
+  if (!id) throw new Error("lead not stored");
+  return id;
+}
+
+async function deliveriesOf(leadId: string) {
+  const { leads } = await store.listLeads({ limit: 100 });
+  const lead = leads.find((candidate) => candidate.id === leadId);
+  if (!lead) throw new Error(`no lead ${leadId}`);
+  return lead.deliveries;
+}
+
+async function deliveryOf(leadId: string) {
+  const [delivery] = await deliveriesOf(leadId);
+  if (!delivery) throw new Error(`no delivery for ${leadId}`);
+  return delivery;
+}
+
+const waitUntil = (check: () => Promise<void> | void, timeout = 5_000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const deliveryEvents = () => events.filter((entry) => entry.event === "delivery");
+
+describe("outbox", () => {
+  it("posts the stored body as JSON with the lead id as Idempotency-Key", async () => {
+    const leadId = await saveContactLead();
+    startOutbox();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.method).toBe("POST");
+    expect(request?.path).toBe("/contact");
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(request?.headers["idempotency-key"]).toBe(leadId);
+    expect(request?.body).toBe(CONTACT_BODY);
+
+    const delivery = await deliveryOf(leadId);
+    expect(delivery).toMatchObject({ attempts: 1, lastStatus: 200, lastError: null });
+    expect(delivery.deliveredAt).toBeInstanceOf(Date);
+    expect(deliveryEvents()).toEqual([
+      expect.objectContaining({ lead: leadId, hook: "contact", attempt: 1, outcome: "delivered" }),
+    ]);
+  });
+
+  it("retries after a 500 and delivers exactly once when the webhook recovers", async () => {
+    replies = [{ status: 500 }];
+    const leadId = await saveContactLead();
+    startOutbox();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+    await sleep(200);
+
+    expect(received).toHaveLength(2);
+    expect(received.map((request) => request.headers["idempotency-key"])).toEqual([leadId, leadId]);
+    expect(received.map((request) => request.body)).toEqual([CONTACT_BODY, CONTACT_BODY]);
+    expect(await deliveryOf(leadId)).toMatchObject({ attempts: 2, lastStatus: 200 });
+    expect(deliveryEvents().map((entry) => [entry.attempt, entry.outcome, entry.error])).toEqual([
+      [1, "retrying", "HTTP 500"],
+      [2, "delivered", undefined],
+    ]);
+  });
+
+  it("does not follow a redirect: it is a failed attempt", async () => {
+    replies = [{ status: 302, headers: { Location: "/elsewhere" } }];
+    const leadId = await saveContactLead();
+    startOutbox();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+    expect(received.map((request) => request.path)).toEqual(["/contact", "/contact"]);
+  });
+
+  it("waits as long as a 429's Retry-After asks", async () => {
+    replies = [{ status: 429, headers: { "Retry-After": "1" } }];
+    const leadId = await saveContactLead();
+    startOutbox();
+    await waitUntil(async () => expect(received).toHaveLength(1));
+    await waitUntil(async () => expect((await deliveryOf(leadId)).lastStatus).toBe(429));
+    const waiting = await deliveryOf(leadId);
+    expect(waiting.state).toBe("pending");
+    const firstAt = received[0]?.at ?? 0;
+    // Backoff alone would retry within 40 ms.
+    expect(waiting.nextAttemptAt.getTime() - firstAt).toBeGreaterThanOrEqual(950);
+
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+    expect(received).toHaveLength(2);
+    expect((received[1]?.at ?? 0) - firstAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it("counts a webhook that does not answer in time as a failed attempt, and retries", async () => {
+    replies = [{ status: 200, delayMs: 2_000 }];
+    const leadId = await saveContactLead();
+    startOutbox({ contact: "/contact" }, { timeoutMs: 200 });
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+
+    expect(received).toHaveLength(2);
+    expect(deliveryEvents().map((entry) => [entry.attempt, entry.outcome, entry.error])).toEqual([
+      [1, "retrying", "timeout"],
+      [2, "delivered", undefined],
+    ]);
+    expect(await deliveryOf(leadId)).toMatchObject({ attempts: 2, lastStatus: 200 });
+  });
+
+  it("gives up when the retry window has run out", async () => {
+    fallback = { status: 500 };
+    const leadId = await saveContactLead();
+    await database.db.query(
+      "UPDATE deliveries SET retry_until = now() + interval '300 milliseconds'",
+    );
+    startOutbox();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("failed"));
+
+    const delivery = await deliveryOf(leadId);
+    expect(delivery).toMatchObject({ lastStatus: 500, lastError: "HTTP 500" });
+    expect(delivery.attempts).toBeGreaterThanOrEqual(2);
+    expect(received).toHaveLength(delivery.attempts);
+    expect(deliveryEvents().at(-1)).toMatchObject({
+      outcome: "failed",
+      attempt: delivery.attempts,
+    });
+    await sleep(200);
+    expect(received).toHaveLength(delivery.attempts);
+  });
+
+  it("never attempts a delivery whose webhook is not set", async () => {
+    const leadId = await saveContactLead({
+      form: "exit-intent",
+      deliveries: [
+        { hook: "exit-intent", body: '{"lead":true}' },
+        { hook: "audit", body: '{"report":true}' },
+      ],
+    });
+    const outbox = startOutbox({ "exit-intent": "/exit-intent" });
+    expect(outbox.hooks).toEqual(["exit-intent"]);
+    await waitUntil(async () => {
+      const [exitIntent] = await deliveriesOf(leadId);
+      expect(exitIntent?.state).toBe("delivered");
+    });
+    await sleep(300);
+
+    expect(received.map((request) => [request.path, request.body])).toEqual([
+      ["/exit-intent", '{"lead":true}'],
+    ]);
+    const [, audit] = await deliveriesOf(leadId);
+    expect(audit).toMatchObject({
+      hook: "audit",
+      state: "pending",
+      attempts: 0,
+      lastAttemptAt: null,
+    });
+  });
+
+  it("starts a delivery at once when woken, without waiting for the next poll", async () => {
+    const outbox = startOutbox({ contact: "/contact" }, { pollMs: 60_000 });
+    await sleep(50);
+    const leadId = await saveContactLead();
+    outbox.wake();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"), 2_000);
+  });
+
+  it("on stop, waits for the attempt in flight and records it, then takes no new work", async () => {
+    replies = [{ status: 200, delayMs: 400 }];
+    const leadId = await saveContactLead();
+    const outbox = startOutbox();
+    await waitUntil(() => expect(received).toHaveLength(1));
+
+    const stopping = outbox.stop();
+    expect((await deliveryOf(leadId)).state).toBe("pending");
+    await stopping;
+    const delivery = await deliveryOf(leadId);
+    expect(delivery).toMatchObject({ state: "delivered", attempts: 1, lastStatus: 200 });
+    expect(Date.now() - (received[0]?.at ?? 0)).toBeGreaterThanOrEqual(390);
+
+    const later = await saveContactLead();
+    outbox.wake();
+    await sleep(300);
+    expect(received).toHaveLength(1);
+    expect(await deliveryOf(later)).toMatchObject({ state: "pending", attempts: 0 });
+  });
+});
