@@ -80,6 +80,19 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 export class ConfigError extends Error {}
 
+/** Webhook addresses and the database URL are credentials: an error never prints them. */
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "ADMIN_PASSWORD",
+  ...Object.values(HOOK_VARIABLES),
+]);
+
+function describeValue(name: string, value: string): string {
+  return SECRET_VARIABLES.has(name)
+    ? `got ${value.length} characters, not shown because it is a credential`
+    : `got "${value}"`;
+}
+
 /** Parses the environment; a bad value throws a ConfigError that names the variable. */
 export function parseServerConfig(
   raw: Record<string, string | undefined>,
@@ -91,10 +104,10 @@ export function parseServerConfig(
   const result = schema.safeParse(trimmed);
   const problems = result.success
     ? []
-    : result.error.issues.map(
-        (issue) =>
-          `  ${issue.path.join(".")}: ${issue.message} (got "${trimmed[String(issue.path[0])]}")`,
-      );
+    : result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `  ${name}: ${issue.message} (${describeValue(name, trimmed[name] ?? "")})`;
+      });
   const admin = trimmed.ADMIN_PASSWORD;
   if (admin !== undefined && admin.length < MIN_ADMIN_PASSWORD_LENGTH) {
     problems.push(`  ADMIN_PASSWORD: must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);

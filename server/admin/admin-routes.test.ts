@@ -214,6 +214,16 @@ describe("admin sign-in", () => {
     expect((await from("203.0.113.8", PASSWORD)).status).toBe(303);
   });
 
+  it("does not count the owner's successful sign-ins against the limit", async () => {
+    const app = site({ trustProxy: true });
+    const from = (password: string) =>
+      login(app, password, "/admin/login", { "X-Forwarded-For": "203.0.113.9" });
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS * 2; attempt += 1) {
+      expect((await from(PASSWORD)).status).toBe(303);
+    }
+    expect((await from("wrong " + PASSWORD)).status).toBe(401);
+  });
+
   it("answers 503 when the store is unreachable", async () => {
     const response = await login(site({ available: false }), PASSWORD);
     expect(response.status).toBe(503);

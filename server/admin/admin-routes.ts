@@ -14,7 +14,7 @@ import {
 } from "./admin-session";
 
 const PAGE_SIZE = 100;
-/** Sign-in attempts per address in the window below, across every instance. */
+/** Sign-in attempts per address in the window below, across every instance; a success resets it. */
 export const LOGIN_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** No spreadsheet needs more; it keeps one request from reading the whole table at once. */
@@ -87,6 +87,8 @@ export function createAdminRoutes(options: AdminOptions) {
     if (!passwordMatches(password, options.password)) {
       return c.html(loginPage({ error: "That password is not right." }), 401);
     }
+    // Only failed attempts count against the limit: the owner may sign in as often as needed.
+    await store.clearRateEvents(bucket);
     setCookie(c, SESSION_COOKIE, createSessionToken(options.password), {
       httpOnly: true,
       // A laptop has no TLS; anywhere else the cookie must never travel in clear text.

@@ -142,6 +142,11 @@ export function createLeadStore(db: Database) {
       });
     },
 
+    /** Forgets a bucket's events: a successful sign-in wipes the failed attempts before it. */
+    async clearRateEvents(bucket: string): Promise<void> {
+      await db.query("DELETE FROM rate_events WHERE bucket = $1", [bucket]);
+    },
+
     async pruneRateEvents(): Promise<void> {
       await db.query(`DELETE FROM rate_events WHERE at < now() - ${ms("$1")}`, [
         RATE_EVENT_RETENTION_MS,
