@@ -104,8 +104,8 @@ describe("parseServerConfig", () => {
       ["EXIT_INTENT_WEBHOOK_URL", "ftp://hooks.example.com/x"],
       ["AUDIT_WEBHOOK_URL", "not a url"],
       ["VITE_SITE_URL", "javascript:alert(1)"],
-    ]) {
-      const { message } = problem({ [variable as string]: value });
+    ] as const) {
+      const { message } = problem({ [variable]: value });
       expect(message).toContain(`${variable}: must be an http(s) URL`);
       if (variable === "VITE_SITE_URL") expect(message).toContain(`(got "${value}")`);
       else {
