@@ -13,11 +13,16 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Attempts in flight at once from this instance. */
   concurrency?: number;
+  /** Leads older than this are deleted (the privacy notice's retention period). */
+  retentionMs?: number;
 }
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
 const PRUNE_EVERY_MS = 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** The privacy notice keeps lead details 24 months. */
+const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 /** Statuses whose Retry-After says when the webhook wants to hear from us again. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const USER_AGENT = "KestrelAI-LeadRelay/1";
@@ -41,6 +46,7 @@ export function createOutbox({
   log,
   pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
   concurrency = DEFAULT_CONCURRENCY,
+  retentionMs = DEFAULT_RETENTION_MS,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
   // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight.
@@ -149,6 +155,8 @@ export function createOutbox({
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await store.pruneRateEvents();
+        const deleted = await store.pruneOldLeads(retentionMs);
+        if (deleted) log("retention", { deleted });
       }
     } catch (error) {
       log("outbox-error", { error: error instanceof Error ? error.message : String(error) });

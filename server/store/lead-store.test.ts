@@ -498,4 +498,19 @@ describe.each(TEST_ENGINES)("lead store ($kind)", (engine) => {
       expect(spam.leads.every((lead) => lead.spam)).toBe(true);
     });
   });
+
+  describe("pruneOldLeads", () => {
+    it("deletes leads older than the retention period with their deliveries, and no others", async () => {
+      const { id: old } = await store.saveLead(exitIntentLead(), 0);
+      const { id: recent } = await store.saveLead(newLead(), 0);
+      await db.query("UPDATE leads SET received_at = now() - interval '25 months' WHERE id = $1", [
+        old,
+      ]);
+      expect(await store.pruneOldLeads(730 * DAY_MS)).toBe(1);
+      const left = await db.query<{ id: string }>("SELECT id::text AS id FROM leads");
+      expect(left.map((row) => row.id)).toEqual([recent]);
+      expect(await count("deliveries")).toBe(1);
+      expect(await store.pruneOldLeads(730 * DAY_MS)).toBe(0);
+    });
+  });
 });

@@ -154,6 +154,18 @@ export function createLeadStore(db: Database) {
     },
 
     /**
+     * Deletes leads (and their deliveries) received longer ago than `retentionMs`, as the privacy
+     * notice promises; by then the owner's automation has had them for a long time.
+     */
+    async pruneOldLeads(retentionMs: number): Promise<number> {
+      const rows = await db.query(
+        `DELETE FROM leads WHERE received_at < now() - ${ms("$1")} RETURNING id`,
+        [retentionMs],
+      );
+      return rows.length;
+    },
+
+    /**
      * Leases up to `limit` due deliveries to this instance. SKIP LOCKED lets instances sharing
      * one database claim different rows; the lease keeps a row from being claimed again while
      * its attempt is in flight, and lets another instance take it over if this one dies.
