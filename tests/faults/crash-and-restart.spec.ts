@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { createDatabase } from "./support/postgres";
+import { startReceiver, type Receiver } from "./support/receiver";
+import {
+  adminCookie,
+  HOOKS_OF,
+  hooksAt,
+  leads,
+  onceEach,
+  startSite,
+  uniqueEmail,
+  type FormName,
+} from "./support/site-process";
+
+const PASSWORD = "fault-suite-admin-password";
+let receiver: Receiver;
+
+test.beforeEach(async () => {
+  receiver = await startReceiver();
+});
+test.afterEach(async () => {
+  await receiver.close();
+});
+
+async function sendOneOfEach(site: { post: (form: string, body: unknown) => Promise<Response> }) {
+  const ids: { id: string; form: FormName }[] = [];
+  for (const form of Object.keys(leads) as FormName[]) {
+    const response = await site.post(form, leads[form](uniqueEmail(form)));
+    expect(response.status).toBe(201);
+    ids.push({ id: ((await response.json()) as { id: string }).id, form });
+  }
+  return ids;
+}
+
+for (const engine of ["embedded", "postgres"] as const) {
+  test(`${engine}: deliveries pending when the server is killed (SIGKILL) go out after a restart, once`, async () => {
+    const database = engine === "postgres" ? await createDatabase() : undefined;
+    try {
+      const settings = { ...hooksAt(receiver.url), DATABASE_URL: database?.url ?? "" };
+      receiver.misbehave({ kind: "fail", status: 500 });
+      const first = await startSite(settings);
+      const sent = await sendOneOfEach(first);
+      await expect.poll(() => receiver.requests.length).toBeGreaterThan(4);
+      expect(await first.kill("SIGKILL")).toBeNull();
+      receiver.recover();
+      const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
+      try {
+        for (const { id, form } of sent) {
+          await expect
+            .poll(() => receiver.delivered(id), { timeout: 20_000 })
+            .toEqual(onceEach(HOOKS_OF[form]));
+        }
+        const health = (await (await fetch(`${second.origin}/healthz`)).json()) as {
+          outbox: { pending: number };
+        };
+        expect(health.outbox.pending).toBe(0);
+      } finally {
+        await second.kill("SIGTERM");
+      }
+    } finally {
+      await database?.drop();
+    }
+  });
+}
+
+test("SIGTERM lets an attempt in flight finish and record it, then exits 0", async () => {
+  receiver.misbehave({ kind: "slow", ms: 1_200 });
+  const settings = { ...hooksAt(receiver.url), LEAD_WEBHOOK_TIMEOUT_MS: "5000" };
+  const first = await startSite(settings);
+  const response = await first.post("contact", leads.contact(uniqueEmail("sigterm")));
+  const { id } = (await response.json()) as { id: string };
+  await expect.poll(() => receiver.requests.filter((r) => r.key === id).length).toBe(1);
+  const stopping = first.kill("SIGTERM");
+  await expect.poll(() => first.output()).toContain('"status":"stopping"');
+  // While stopping it takes no more leads.
+  const late = await first.post("audit", leads.audit(uniqueEmail("late"))).catch(() => null);
+  expect(late === null || late.status === 503).toBe(true);
+  expect(await stopping).toBe(0);
+  expect(receiver.delivered(id)).toEqual({ "/contact": 1 });
+  const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(receiver.requests.filter((r) => r.key === id)).toHaveLength(1);
+  } finally {
+    await second.kill("SIGTERM");
+  }
+});
+
+test("a form whose webhook is unset keeps its leads, shown to the owner, and sends them once set", async () => {
+  const first = await startSite({ ADMIN_PASSWORD: PASSWORD });
+  const email = uniqueEmail("unset");
+  const response = await first.post("audit", leads.audit(email));
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const cookie = await adminCookie(first, PASSWORD);
+  const page = await (await fetch(`${first.origin}/admin/leads`, { headers: { cookie } })).text();
+  expect(page).toContain(email);
+  expect(page).toContain("AUDIT_WEBHOOK_URL is not set");
+  await first.kill("SIGTERM");
+  expect(receiver.requests).toHaveLength(0);
+
+  const second = await startSite({ ...hooksAt(receiver.url), DATA_DIR: first.dataDir });
+  try {
+    await expect.poll(() => receiver.delivered(id)).toEqual({ "/audit": 1 });
+  } finally {
+    await second.kill("SIGTERM");
+  }
+});
+
+test("retries end in failed after the window; Retry now delivers it once the hook is fixed", async () => {
+  receiver.misbehave({ kind: "fail", status: 500 });
+  // A 1 ms unit makes the 24-hour window 8.6 s.
+  const site = await startSite({
+    ...hooksAt(receiver.url),
+    LEAD_RETRY_BASE_MS: "1",
+    ADMIN_PASSWORD: PASSWORD,
+  });
+  try {
+    const response = await site.post("contact", leads.contact(uniqueEmail("gives-up")));
+    const { id } = (await response.json()) as { id: string };
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${site.origin}/healthz`)).json()) as { outbox: { failed: number } })
+            .outbox.failed,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const attempts = receiver.requests.filter((r) => r.key === id).length;
+    expect(attempts).toBeGreaterThan(3);
+    const cookie = await adminCookie(site, PASSWORD);
+    const page = await (await fetch(`${site.origin}/admin/leads`, { headers: { cookie } })).text();
+    expect(page).toContain("Failed");
+    expect(page).toMatch(/last:\s+HTTP 500/);
+    const action = /action="(\/admin\/deliveries\/\d+\/retry)"/.exec(page)?.[1];
+    expect(action).toBeTruthy();
+    receiver.recover();
+    const retried = await fetch(`${site.origin}${action}`, {
+      method: "POST",
+      headers: { cookie, Origin: site.origin },
+      redirect: "manual",
+    });
+    expect(retried.status).toBe(303);
+    await expect.poll(() => receiver.delivered(id)).toEqual({ "/contact": 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.delivered(id)).toEqual({ "/contact": 1 });
+  } finally {
+    await site.kill("SIGTERM");
+  }
+});

@@ -1,0 +1,165 @@
+/**
+ * The real server, as `npm start` runs it, in its own process: started with the settings a test
+ * gives, killed the way a test chooses (SIGTERM, or SIGKILL for a crash).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface Site {
+  url: string;
+  origin: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  post(form: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "kestrel-fault-"));
+}
+
+/** Settings the suite always wants: quick retries and timeouts, no rate limit, no .env surprises. */
+const DEFAULTS: Record<string, string> = {
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATABASE_URL: "",
+  CONTACT_WEBHOOK_URL: "",
+  EXIT_INTENT_WEBHOOK_URL: "",
+  AUDIT_WEBHOOK_URL: "",
+  LEAD_RETRY_BASE_MS: "20",
+  LEAD_WEBHOOK_TIMEOUT_MS: "400",
+  LEAD_RATE_LIMIT: "0",
+  ADMIN_PASSWORD: "",
+  TRUST_PROXY: "",
+  VITE_SITE_URL: "https://www.kestrel-ai.co.uk",
+};
+
+export function hooksAt(receiverUrl: string) {
+  return {
+    CONTACT_WEBHOOK_URL: `${receiverUrl}/contact`,
+    EXIT_INTENT_WEBHOOK_URL: `${receiverUrl}/exit-intent`,
+    AUDIT_WEBHOOK_URL: `${receiverUrl}/audit`,
+  };
+}
+
+export async function startSite(
+  settings: Record<string, string> = {},
+  { waitForStore = true }: { waitForStore?: boolean } = {},
+): Promise<Site> {
+  const dataDir = settings.DATA_DIR ?? freshDataDir();
+  // One process, no wrapper, so a SIGKILL is a real crash of the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...DEFAULTS, ...settings, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
+    const look = () => {
+      const match = /Site ready at (http:\/\/\S+\/)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", look);
+    void exited.then((code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  const origin = url.replace(/\/$/, "");
+  const site: Site = {
+    url,
+    origin,
+    dataDir,
+    process: child,
+    output: () => output,
+    post: (form, body, headers = {}) =>
+      fetch(`${origin}/api/leads/${form}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    exited,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill(signal);
+      return exited;
+    },
+  };
+  if (waitForStore) {
+    const deadline = Date.now() + 20_000;
+    while ((await fetch(`${origin}/healthz`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`store never ready:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return site;
+}
+
+/** Signs in to the admin and returns the session cookie. */
+export async function adminCookie(site: Site, password: string): Promise<string> {
+  const response = await fetch(`${site.origin}/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.origin },
+    body: new URLSearchParams({ password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 303 || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}@example.co.uk`;
+}
+
+export const leads = {
+  contact: (email: string) => ({
+    name: "Siân O'Neill",
+    email,
+    subject: "Missed calls after 5pm",
+    message: "We lose jobs when nobody answers the phone. Can an agent help?",
+  }),
+  audit: (email: string) => ({
+    firstName: "Gareth",
+    lastName: "Price",
+    email,
+    phone: "07700 900123",
+  }),
+  "exit-intent": (email: string) => ({
+    firstName: "Zoë",
+    lastName: "O'Connor",
+    email,
+    phone: "07700900124",
+    businessName: "Heat & Flow Ltd",
+    websiteUrl: "https://heatandflow.co.uk",
+    preferredTime: "Weekday mornings",
+  }),
+};
+
+export type FormName = keyof typeof leads;
+
+/** The hook paths each form's lead must reach, exactly once each. */
+export const HOOKS_OF: Record<FormName, string[]> = {
+  contact: ["/contact"],
+  audit: ["/audit"],
+  "exit-intent": ["/exit-intent", "/audit"],
+};
+
+export function onceEach(paths: readonly string[]): Record<string, number> {
+  return Object.fromEntries(paths.map((path) => [path, 1]));
+}
