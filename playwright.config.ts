@@ -71,6 +71,7 @@ export default defineConfig({
         PORT: String(RATE_LIMITED_PORT),
         DATA_DIR: join(dataRoot, "rate-limited"),
         LEAD_RATE_LIMIT: "2",
+        TRUST_PROXY: "1",
       },
       reuseExistingServer: false,
       timeout: 30_000,

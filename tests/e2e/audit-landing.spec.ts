@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
+import { breakLeadApi } from "./lead-api";
+import { deliveriesFor, recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 const ALERT = "Something went wrong. Please try again.";
@@ -56,8 +57,7 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
   const form = await fill(page, email);
   await form.getByRole("button", { name: /Get my audit/ }).click();
   await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
-  const records = await recordsFor(request, email);
-  expect(records).toHaveLength(1);
+  const records = await deliveriesFor(request, email, 1);
   expect(records[0]?.path).toBe("/hooks/audit");
   expect(records[0]?.contentType).toBe("application/json");
   expect(records[0]?.body).toBe(
@@ -72,7 +72,7 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
 });
 
 for (const behaviour of ["fail500", "drop"]) {
-  test(`a ${behaviour} webhook raises the alert and keeps the values`, async ({
+  test(`a ${behaviour} webhook never stops the visitor: the lead is stored and payment follows`, async ({
     page,
     request,
   }) => {
@@ -80,17 +80,35 @@ for (const behaviour of ["fail500", "drop"]) {
     const form = await fill(page, email);
     const alerts = collectAlerts(page);
     await form.getByRole("button", { name: /Get my audit/ }).click();
+    await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+    expect(alerts).toEqual([]);
+    // The server keeps trying the webhook, with the same lead id each time.
+    await expect.poll(async () => (await recordsFor(request, email)).length).toBeGreaterThan(1);
+    const keys = new Set((await recordsFor(request, email)).map((r) => r.idempotencyKey));
+    expect(keys.size).toBe(1);
+  });
+}
+
+for (const failure of [{ status: 500 }, "unreachable"] as const) {
+  const name = typeof failure === "string" ? failure : `answering ${failure.status}`;
+  test(`a lead API ${name} raises the alert and keeps the values`, async ({ page, request }) => {
+    await breakLeadApi(page, failure);
+    const email = uniqueEmail("ok");
+    const form = await fill(page, email);
+    const alerts = collectAlerts(page);
+    await form.getByRole("button", { name: /Get my audit/ }).click();
     await expect.poll(() => alerts).toEqual([ALERT]);
     await expect(page).toHaveURL(PATH);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
-    expect(await recordsFor(request, email)).toHaveLength(1);
+    expect(await recordsFor(request, email)).toHaveLength(0);
   });
 }
 
-test("a hanging webhook ends in the alert, not a payment page", async ({ page, request }) => {
+test("a lead API that never answers ends in the alert, not a payment page", async ({ page }) => {
   test.setTimeout(40_000);
-  const email = uniqueEmail("hang");
+  await breakLeadApi(page, "no-answer");
+  const email = uniqueEmail("ok");
   const form = await fill(page, email);
   const alerts = collectAlerts(page);
   await form.getByRole("button", { name: /Get my audit/ }).click();
@@ -98,7 +116,6 @@ test("a hanging webhook ends in the alert, not a payment page", async ({ page, r
   await expect.poll(() => alerts, { timeout: 20_000 }).toEqual([ALERT]);
   await expect(page).toHaveURL(PATH);
   await expect(form.getByLabel("First name")).toHaveValue("Gareth");
-  expect(await recordsFor(request, email)).toHaveLength(1);
 });
 
 test("a double click sends one lead", async ({ page, request }) => {
@@ -106,6 +123,8 @@ test("a double click sends one lead", async ({ page, request }) => {
   const form = await fill(page, email);
   await form.getByRole("button", { name: /Get my audit/ }).dblclick();
   await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await deliveriesFor(request, email, 1);
+  await page.waitForTimeout(500);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./e2e-servers";
+// Playwright's own page: the admin pages run no script, so there is no hydration to wait for.
+import { expect, test, type Page } from "@playwright/test";
+import { deliveriesFor, uniqueEmail } from "./receiver-client";
+
+const SUCCESS = "Message sent successfully! We will get back to you soon.";
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").getByText(text);
+
+/** The contact page, once React is in charge of its form. */
+async function openContact(page: Page, origin = "") {
+  await page.goto(`${origin}/contact`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function sendContact(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Subject").fill(values.subject);
+  await form.getByLabel("Message").fill(values.message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  return form;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+}
+
+test("the owner sees each lead, with what the visitor typed shown as text, and signs out", async ({
+  page,
+  request,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const email = uniqueEmail("ok");
+  const name = "Siân <img src=x onerror=alert(1)>";
+  const message = "Can an agent help? <script>alert(2)</script>";
+  await openContact(page);
+  await sendContact(page, { name, email, subject: "Missed calls after 5pm", message });
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  await deliveriesFor(request, email, 1);
+
+  await signIn(page);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row.getByText(name)).toBeVisible();
+  await expect(row.getByText(message)).toBeVisible();
+  await expect(row.getByText("Delivered")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(await page.locator("script").count()).toBe(0);
+  expect(dialogs).toEqual([]);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a lead whose webhook keeps failing shows as retrying to the owner, never to the visitor", async ({
+  page,
+}) => {
+  const email = uniqueEmail("fail500");
+  await openContact(page);
+  await sendContact(page, {
+    name: "Gareth Price",
+    email,
+    subject: "Boiler servicing leads",
+    message: "We want more boiler servicing work in Cardiff.",
+  });
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  await signIn(page);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row.getByText("Retrying")).toBeVisible();
+  await expect(row.getByText(/next attempt/)).toBeVisible();
+  await expect(row.getByRole("button", { name: "Retry now" })).toBeVisible();
+});
+
+test("a visitor who sends too many messages is told why, and keeps what they typed", async ({
+  page,
+}, testInfo) => {
+  // That server trusts one proxy: each project is its own sender in the limit's eyes.
+  const sender = testInfo.project.name === "phone" ? "198.51.100.10" : "198.51.100.20";
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": sender });
+  const origin = `http://127.0.0.1:${RATE_LIMITED_PORT}`;
+  await openContact(page, origin);
+  const tag = testInfo.project.name;
+  const form = page.getByRole("form", { name: "Contact form" });
+  for (let n = 1; n <= 3; n += 1) {
+    await sendContact(page, {
+      name: `Alex Morgan ${tag}`,
+      email: uniqueEmail("ok"),
+      subject: `Question number ${n}`,
+      message: `This is message number ${n} from the ${tag} test.`,
+    });
+    if (n < 3) {
+      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveValue("");
+      await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    }
+  }
+  await expect(
+    toast(page, /^You have sent several requests in the last few minutes\./),
+  ).toBeVisible();
+  await expect(form.getByLabel("Subject")).toHaveValue("Question number 3");
+});
+
+test("no file the browser can download contains a webhook address", async () => {
+  const root = "build/client";
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(root);
+  expect(files.length).toBeGreaterThan(50);
+  const addresses = Object.values(E2E_WEBHOOKS);
+  for (const file of files) {
+    const text = readFileSync(file).toString("latin1");
+    for (const address of [...addresses, "/hooks/"]) {
+      expect(text.includes(address), `${file} contains ${address}`).toBe(false);
+    }
+  }
+});
