@@ -20,17 +20,23 @@ test.afterEach(async () => {
   await receiver.close();
 });
 
+/** A fresh database the server reaches only through a proxy the test can cut. */
+async function databaseBehindProxy() {
+  const database = await createDatabase();
+  const proxy = await startTcpProxy(Number(new URL(database.url).port));
+  const viaProxy = new URL(database.url);
+  viaProxy.port = String(proxy.port);
+  return { database, proxy, viaProxy: viaProxy.toString() };
+}
+
 const SUCCESS = "Message sent successfully! We will get back to you soon.";
 const FAILURE = "Failed to send message. Please try again later.";
 
 test("with the store unreachable the visitor sees the failure, keeps every value, and nothing is half-written", async ({
   page,
 }) => {
-  const database = await createDatabase();
-  const proxy = await startTcpProxy(Number(new URL(database.url).port));
-  const viaProxy = new URL(database.url);
-  viaProxy.port = String(proxy.port);
-  const site = await startSite({ ...hooksAt(receiver.url), DATABASE_URL: viaProxy.toString() });
+  const { database, proxy, viaProxy } = await databaseBehindProxy();
+  const site = await startSite({ ...hooksAt(receiver.url), DATABASE_URL: viaProxy });
   try {
     await page.goto(`${site.url}contact`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -74,11 +80,8 @@ test("with the store unreachable the visitor sees the failure, keeps every value
 });
 
 test("with the store unreachable the API answers 503 and /healthz 503, then recovers", async () => {
-  const database = await createDatabase();
-  const proxy = await startTcpProxy(Number(new URL(database.url).port));
-  const viaProxy = new URL(database.url);
-  viaProxy.port = String(proxy.port);
-  const site = await startSite({ ...hooksAt(receiver.url), DATABASE_URL: viaProxy.toString() });
+  const { database, proxy, viaProxy } = await databaseBehindProxy();
+  const site = await startSite({ ...hooksAt(receiver.url), DATABASE_URL: viaProxy });
   try {
     await proxy.cut();
     const refused = await site.post("audit", leads.audit(uniqueEmail("down")));
@@ -101,13 +104,10 @@ test("with the store unreachable the API answers 503 and /healthz 503, then reco
 });
 
 test("a server started while PostgreSQL is down serves pages and takes leads once it is back", async () => {
-  const database = await createDatabase();
-  const proxy = await startTcpProxy(Number(new URL(database.url).port));
+  const { database, proxy, viaProxy } = await databaseBehindProxy();
   await proxy.cut();
-  const viaProxy = new URL(database.url);
-  viaProxy.port = String(proxy.port);
   const site = await startSite(
-    { ...hooksAt(receiver.url), DATABASE_URL: viaProxy.toString() },
+    { ...hooksAt(receiver.url), DATABASE_URL: viaProxy },
     { waitForStore: false },
   );
   try {
