@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { agentPaths, servicePaths } from "./config/page-paths";
+import { agentPaths, servicePaths } from "./site-map/page-paths";
 
 /**
  * Every URL of the site. Paths are the spec's, spelling included. The six service pages and the
@@ -13,12 +13,12 @@ export default [
     ...agentPaths.map((path) => route(path, "routes/agent.tsx", { id: `agent${path}` })),
     route("contact", "routes/contact.tsx"),
     route("marketing-for-gas-engineers-and-plumbers", "routes/gas-engineers.tsx"),
-    route("free-audit-booking-success-page", "routes/audit-booking-success.tsx"),
-    route("free-audit", "routes/free-audit.tsx"),
+    route("free-audit-booking-success-page", "routes/gas-audit-thank-you.tsx"),
+    route("free-audit", "routes/enterprise-audit.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/landing-layout.tsx", [
-    route("free-google-visibilty-audit-for-gas-eningeers", "routes/gas-audit-landing.tsx"),
+    route("free-google-visibilty-audit-for-gas-eningeers", "routes/gas-audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,8 @@
-import type { AgentPage } from "./types";
-import { agentPath, withoutTrailingSlash } from "~/config/page-paths";
-import { agentCatalogue } from "./agent-catalogue";
-
-type Slug = (typeof agentCatalogue)[number]["slug"];
+import { href } from "react-router";
+import type { AgentCopy, AgentSlug } from "./types";
 
 /** The page copy, by slug; loaded only by the route that shows it. */
-const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>> = {
+export const agentCopy: Record<AgentSlug, AgentCopy> = {
   "sales-agent": {
     title: "AI Sales Agent That Never Lets a Lead Go Cold",
     subtitle:
@@ -20,7 +17,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Objection handling: answers pricing, process and timing questions using your approved sales messages.",
       "CRM updates: logs every conversation and stage change in HubSpot, GoHighLevel or your existing CRM.",
     ],
-    cta: { text: "Deploy Your Sales Agent →", href: "/contact" },
+    cta: { text: "Deploy Your Sales Agent →", href: href("/contact") },
     metaTitle: "AI Sales Agent: Answer Every Lead",
     metaDescription:
       "An AI sales agent that replies to every enquiry in under a minute, qualifies prospects and books appointments into your calendar, day or night.",
@@ -39,7 +36,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Multilingual replies: responds in the customer's own language while keeping your tone of voice.",
       "Support insights: reports on the most common questions so you can fix recurring issues at the source.",
     ],
-    cta: { text: "Upgrade Your Customer Service →", href: "/contact" },
+    cta: { text: "Upgrade Your Customer Service →", href: href("/contact") },
     metaTitle: "AI Customer Service Agent, 24/7",
     metaDescription:
       "An AI customer service agent trained on your policies and FAQs. It answers chat, email and WhatsApp queries at any hour and passes tricky cases to staff.",
@@ -58,7 +55,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Negative review alerts: flags low ratings to you straight away so you can respond and resolve the issue.",
       "Reputation reporting: tracks review volume, average rating and recurring themes month by month.",
     ],
-    cta: { text: "Grow Your Reviews →", href: "/contact" },
+    cta: { text: "Grow Your Reviews →", href: href("/contact") },
     metaTitle: "AI Reviews Agent for Google Reviews",
     metaDescription:
       "Collect more Google reviews automatically. Our AI reviews agent asks customers after every job, drafts on-brand replies and flags negative feedback fast.",
@@ -77,7 +74,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Repeat-purchase prompts: suggests refills, consumables or upgrades based on what each customer bought.",
       "Satisfaction tracking: gathers simple feedback scores so you can spot and fix weak points in your service.",
     ],
-    cta: { text: "Automate Your Aftercare →", href: "/contact" },
+    cta: { text: "Automate Your Aftercare →", href: href("/contact") },
     metaTitle: "AI Aftercare and Customer Follow-up",
     metaDescription:
       "Automated aftercare that checks in after every sale or visit, sends care advice and books the next service or renewal, so customers keep coming back.",
@@ -96,7 +93,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Organised filing: names and stores documents in your case management system, Google Drive or SharePoint.",
       "GDPR-ready handling: access controls, retention rules and audit trails for sensitive personal data.",
     ],
-    cta: { text: "Automate Document Collection →", href: "/contact" },
+    cta: { text: "Automate Document Collection →", href: href("/contact") },
     metaTitle: "AI Document Collection for Client Files",
     metaDescription:
       "Stop chasing clients for paperwork. Our AI agent requests the right documents, checks each upload and sends reminders until every file is complete.",
@@ -115,7 +112,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Platform integration: connects with Shopify, WooCommerce, BigCommerce and Klaviyo.",
       "Recovery reporting: tracks opens, clicks and recovered revenue so you can see what the emails earn.",
     ],
-    cta: { text: "Recover Lost Sales →", href: "/contact" },
+    cta: { text: "Recover Lost Sales →", href: href("/contact") },
     metaTitle: "AI Basket Recovery: Abandoned Cart Emails",
     metaDescription:
       "Win back abandoned baskets with personalised reminder emails showing the exact items left behind. Works with Shopify, WooCommerce and other platforms.",
@@ -134,7 +131,7 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Returning-customer memory: remembers past purchases and preferences for signed-in shoppers, with consent.",
       "Shopper insights: reveals what customers ask for, including products you do not yet stock.",
     ],
-    cta: { text: "Launch Your Personal Shopper →", href: "/contact" },
+    cta: { text: "Launch Your Personal Shopper →", href: href("/contact") },
     metaTitle: "AI Personalised Shopper for E-commerce",
     metaDescription:
       "Give every visitor a personal shopping assistant that asks the right questions and recommends in-stock products from your Shopify or WooCommerce store.",
@@ -153,19 +150,9 @@ const copy: Record<Slug, Omit<AgentPage, keyof (typeof agentCatalogue)[number]>>
       "Call summaries: sends a transcript and the key details by email or SMS after every call.",
       "Outbound calls: confirms appointments and follows up opted-in leads on a schedule you set.",
     ],
-    cta: { text: "Get Your Voice Agent →", href: "/contact" },
+    cta: { text: "Get Your Voice Agent →", href: href("/contact") },
     metaTitle: "Voice AI Phone Answering for Businesses",
     metaDescription:
       "A natural-sounding AI phone agent that answers every call, books appointments, transfers urgent calls and sends you a summary, so no job goes missed.",
   },
 };
-
-export const agents: readonly AgentPage[] = agentCatalogue.map((entry) => ({
-  ...entry,
-  ...copy[entry.slug],
-}));
-
-export function agentForPath(pathname: string) {
-  const path = withoutTrailingSlash(pathname);
-  return agents.find((agent) => agentPath(agent.slug) === path);
-}

@@ -1,11 +1,8 @@
-import type { ServicePage } from "./types";
-import { servicePath, withoutTrailingSlash } from "~/config/page-paths";
-import { serviceCatalogue } from "./service-catalogue";
-
-type Slug = (typeof serviceCatalogue)[number]["slug"];
+import { href } from "react-router";
+import type { ServiceCopy, ServiceSlug } from "./types";
 
 /** The page copy, by slug; loaded only by the route that shows it. */
-const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[number]>> = {
+export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
   "ai-integration": {
     tagline: "TRANSFORM YOUR BUSINESS",
     title: "AI Integration That Fits the Way You Work",
@@ -21,7 +18,7 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "GDPR-aware set-up: data stays in approved services with access controls, audit logs and UK-friendly hosting.",
       "Training and support: your team learns the new workflows, and we monitor and refine them after launch.",
     ],
-    cta: { text: "Get Started →", href: "/contact" },
+    cta: { text: "Get Started →", href: href("/contact") },
     metaTitle: "AI Integration Services for UK Businesses",
     metaDescription:
       "Connect AI to your CRM, inbox and accounting tools. We audit your processes and build GDPR-aware automations that give your team hours back each week.",
@@ -41,7 +38,7 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "Calendar booking: qualified prospects book calls or visits straight into your diary, with no email tennis.",
       "Pipeline reporting: cost per lead, booked appointments and closed deals shown in one clear dashboard.",
     ],
-    cta: { text: "Boost Your Sales →", href: "/contact" },
+    cta: { text: "Boost Your Sales →", href: href("/contact") },
     metaTitle: "Lead Generation for UK Businesses",
     metaDescription:
       "Targeted campaigns, instant AI follow-up and automatic booking. We build lead generation systems that keep a UK firm's diary full of qualified enquiries.",
@@ -61,7 +58,7 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "Conversion tracking: calls, forms and bookings tracked so you can see what every pound of spend returns.",
       "Monthly reviews: a plain-English report and a short call to agree what changes next month.",
     ],
-    cta: { text: "Start Marketing →", href: "/contact" },
+    cta: { text: "Start Marketing →", href: href("/contact") },
     metaTitle: "Digital Marketing Services for UK Businesses",
     metaDescription:
       "Local SEO, Google Ads, social and email marketing, all tracked to real enquiries. We help UK businesses get found by the customers most likely to buy.",
@@ -81,7 +78,7 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "Multi-channel outreach: SMS, WhatsApp and email combined to reach people where they actually reply.",
       "Pay on results: with Sales Phoenix you pay only when a sale is made, with up to 40% re-engagement.",
     ],
-    cta: { text: "Reactivate Your Database →", href: "/contact" },
+    cta: { text: "Reactivate Your Database →", href: href("/contact") },
     metaTitle: "Database Reactivation Services",
     metaDescription:
       "Turn old customer lists into new sales with personalised SMS, WhatsApp and email campaigns. Up to 40% re-engagement, and you pay only when a sale is made.",
@@ -101,7 +98,7 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "Guardrails and approvals: you decide what an agent may say or do, with sign-off for anything high-stakes.",
       "Ongoing improvement: we review conversations every month and refine answers, tone and workflows.",
     ],
-    cta: { text: "Build Your AI Agent →", href: "/contact" },
+    cta: { text: "Build Your AI Agent →", href: href("/contact") },
     metaTitle: "Custom AI Agents for Your Business",
     metaDescription:
       "Bespoke AI agents trained on your services and connected to your systems. They answer customers, book appointments and update your CRM, day or night.",
@@ -121,19 +118,9 @@ const copy: Record<Slug, Omit<ServicePage, keyof (typeof serviceCatalogue)[numbe
       "Shared inbox: your whole team manages SMS and WhatsApp threads in one place, linked to your CRM.",
       "Opt-in management: consent, opt-outs and message records handled in line with GDPR and PECR.",
     ],
-    cta: { text: "Start Messaging →", href: "/contact" },
+    cta: { text: "Start Messaging →", href: href("/contact") },
     metaTitle: "SMS & WhatsApp Business Messaging",
     metaDescription:
       "Two-way SMS and WhatsApp Business messaging for reminders, offers and enquiries, with instant AI replies and a shared team inbox linked to your CRM.",
   },
 };
-
-export const services: readonly ServicePage[] = serviceCatalogue.map((entry) => ({
-  ...entry,
-  ...copy[entry.slug],
-}));
-
-export function serviceForPath(pathname: string) {
-  const path = withoutTrailingSlash(pathname);
-  return services.find((service) => servicePath(service.slug) === path);
-}

@@ -25,7 +25,8 @@ export interface PageMeta {
   metaDescription: string;
 }
 
-export type ServiceIllustrationName =
+/** The six service pages' slugs: each is also the page's path and its illustration's name. */
+export type ServiceSlug =
   | "ai-integration"
   | "lead-generation"
   | "digital-marketing"
@@ -33,9 +34,20 @@ export type ServiceIllustrationName =
   | "custom-ai-agents"
   | "sms-whatsapp";
 
+/** The eight agent pages' slugs, under /ai-agents/. */
+export type AgentSlug =
+  | "sales-agent"
+  | "customer-services"
+  | "reviews-agent"
+  | "aftercare"
+  | "document-collection"
+  | "basket-recovery"
+  | "personalised-shopper"
+  | "voice-ai";
+
 /** A page's entry in menus and card grids. */
-export interface CatalogueEntry {
-  slug: string;
+export interface CatalogueEntry<Slug extends string = string> {
+  slug: Slug;
   /** Short name used in menus and cards ("AI Integration"). */
   name: string;
   icon: LucideIcon;
@@ -43,8 +55,8 @@ export interface CatalogueEntry {
   summary: string;
 }
 
-export interface ServicePage extends PageMeta, CatalogueEntry {
-  slug: ServiceIllustrationName;
+/** A service page's own copy; its name, icon and summary come from the site map's catalogue. */
+export interface ServiceCopy extends PageMeta {
   /** Upper-case line above the title, exactly as the spec's table. */
   tagline: string;
   title: string;
@@ -54,7 +66,8 @@ export interface ServicePage extends PageMeta, CatalogueEntry {
   cta: CallToAction;
 }
 
-export interface AgentPage extends PageMeta, CatalogueEntry {
+/** An agent page's own copy; its name, icon and summary come from the site map's catalogue. */
+export interface AgentCopy extends PageMeta {
   title: string;
   subtitle: string;
   description: string;

@@ -1,25 +1,22 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CtaPanel } from "~/components/sections/cta-panel";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { AgentBadge } from "~/components/illustrations/agent-badge";
-import { agentPath } from "~/config/page-paths";
-import { agentForPath } from "~/content/agents";
+import { agentCopy } from "~/content/agents";
+import { agentCatalogue } from "~/site-map/agent-catalogue";
+import { pageLookup } from "~/site-map/page-lookup";
+import { agentPath } from "~/site-map/page-paths";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbs, service } from "~/lib/structured-data";
 import type { Route } from "./+types/agent";
 
-function useAgent() {
-  const agent = agentForPath(useLocation().pathname);
-  if (!agent) throw data(null, { status: 404 });
-  return agent;
-}
+const agentForPath = pageLookup(agentCatalogue, agentCopy, agentPath);
 
 export function meta({ location }: Route.MetaArgs) {
   const agent = agentForPath(location.pathname);
-  if (!agent) return [];
-  const path = agentPath(agent.slug);
+  const { path } = agent;
   return pageMeta({
     title: agent.metaTitle,
     description: agent.metaDescription,
@@ -35,7 +32,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function AgentPage() {
-  const agent = useAgent();
+  const agent = agentForPath(useLocation().pathname);
   return (
     <>
       <PageHero

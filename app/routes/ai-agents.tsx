@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { AgentBadge } from "~/components/illustrations/agent-badge";
-import { agentCards } from "~/config/navigation";
+import { agentCards } from "~/site-map/agent-cards";
 import { agentsOverview } from "~/content/agents-overview";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbs } from "~/lib/structured-data";

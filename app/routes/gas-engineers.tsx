@@ -12,7 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { env } from "~/config/env";
 import { gasEngineers } from "~/content/gas-engineers";
 import { BookingEmbed } from "~/features/booking-embed/booking-embed";
-import { ScrollToLink } from "~/features/booking-embed/scroll-to-link";
+import { ScrollToLink } from "~/components/ui/scroll-to-link";
 import { pageMeta } from "~/lib/meta";
 
 const BOOKING_SECTION_ID = "book";

@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { SisterProduct } from "~/components/sections/sister-product";
 import { env } from "~/config/env";
-import { agentCards } from "~/config/navigation";
+import { agentCards } from "~/site-map/agent-cards";
 import { consultancy } from "~/content/consultancy";
 import {
   consultancyIntro,

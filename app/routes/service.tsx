@@ -1,25 +1,22 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ServiceIllustration } from "~/components/illustrations/service-illustration";
 import { CtaPanel } from "~/components/sections/cta-panel";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { servicePath } from "~/config/page-paths";
-import { serviceForPath } from "~/content/services";
+import { serviceCopy } from "~/content/services";
+import { serviceCatalogue } from "~/site-map/service-catalogue";
+import { pageLookup } from "~/site-map/page-lookup";
+import { servicePath } from "~/site-map/page-paths";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbs, service as serviceData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
-function useService() {
-  const service = serviceForPath(useLocation().pathname);
-  if (!service) throw data(null, { status: 404 });
-  return service;
-}
+const serviceForPath = pageLookup(serviceCatalogue, serviceCopy, servicePath);
 
 export function meta({ location }: Route.MetaArgs) {
   const service = serviceForPath(location.pathname);
-  if (!service) return [];
-  const path = servicePath(service.slug);
+  const { path } = service;
   return pageMeta({
     title: service.metaTitle,
     description: service.metaDescription,
@@ -37,7 +34,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ServicePage() {
-  const service = useService();
+  const service = serviceForPath(useLocation().pathname);
   return (
     <>
       <PageHero

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { auditLeadSchema } from "../../app/features/audit-form/audit-schema";
+import { gasAuditLeadSchema } from "../../app/features/gas-audit-form/gas-audit-schema";
 import { contactSchema } from "../../app/features/contact-form/contact-schema";
 import {
   exitIntentFormSchema,
@@ -33,7 +33,7 @@ export const leadForms = {
     ],
   }),
   audit: define({
-    schema: auditLeadSchema,
+    schema: gasAuditLeadSchema,
     deliveries: ({ firstName, lastName, email, phone }) => [
       { hook: "audit", body: JSON.stringify({ firstName, lastName, email, phone }) },
     ],

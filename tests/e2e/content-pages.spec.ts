@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { agentPaths } from "../../app/config/page-paths";
+import { agentPaths } from "../../app/site-map/page-paths";
 
 test("home shows the hero, the dashboard, both grids and the sister product", async ({ page }) => {
   await page.goto("/");

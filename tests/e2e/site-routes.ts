@@ -1,4 +1,4 @@
-import { agentPaths, servicePaths } from "../../app/config/page-paths";
+import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 
 /** Every path of the spec's route table, as a visitor types it. */
 export const siteRoutes = [

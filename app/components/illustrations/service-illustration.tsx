@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ServiceIllustrationName } from "~/content/types";
+import type { ServiceSlug } from "~/content/types";
 import { AiIntegrationArt } from "./ai-integration-art";
 import { CustomAiAgentsArt } from "./custom-ai-agents-art";
 import { DatabaseReactivationArt } from "./database-reactivation-art";
@@ -7,7 +7,7 @@ import { DigitalMarketingArt } from "./digital-marketing-art";
 import { LeadGenerationArt } from "./lead-generation-art";
 import { SmsWhatsappArt } from "./sms-whatsapp-art";
 
-const illustrations: Record<ServiceIllustrationName, ComponentType<{ className?: string }>> = {
+const illustrations: Record<ServiceSlug, ComponentType<{ className?: string }>> = {
   "ai-integration": AiIntegrationArt,
   "lead-generation": LeadGenerationArt,
   "digital-marketing": DigitalMarketingArt,
@@ -21,7 +21,7 @@ export function ServiceIllustration({
   name,
   className,
 }: {
-  name: ServiceIllustrationName;
+  name: ServiceSlug;
   className?: string;
 }) {
   const Art = illustrations[name];

@@ -8,7 +8,7 @@ import {
   contactLink,
   serviceLinks,
   type NavLink as NavItem,
-} from "~/config/navigation";
+} from "~/site-map/navigation";
 import { triggerClass } from "./nav-styles";
 
 /** The spec's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { NavLink } from "react-router";
-import { contactLink } from "~/config/navigation";
+import { contactLink } from "~/site-map/navigation";
 import { triggerClass } from "./nav-styles";
 
 const loadMenu = () => import("./desktop-nav-menu");

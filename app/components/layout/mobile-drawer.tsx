@@ -9,7 +9,7 @@ import {
   freeAuditLink,
   serviceLinks,
   type NavLink as NavItem,
-} from "~/config/navigation";
+} from "~/site-map/navigation";
 import { Logo } from "./logo";
 import { CurrentYear } from "./current-year";
 import { site } from "~/config/site";

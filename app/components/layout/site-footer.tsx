@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { env } from "~/config/env";
-import { footerLinks } from "~/config/navigation";
+import { footerLinks } from "~/site-map/navigation";
 import { formatAddress, site } from "~/config/site";
 import { openCookieSettings } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";

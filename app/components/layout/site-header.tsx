@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { freeAuditLink } from "~/config/navigation";
+import { freeAuditLink } from "~/site-map/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

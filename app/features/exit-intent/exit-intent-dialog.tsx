@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { PersonFields } from "~/components/ui/person-fields";
-import { Honeypot } from "~/components/ui/honeypot";
-import { PrivacyNote } from "~/components/ui/privacy-note";
-import { AUDIT_THANK_YOU_PATH } from "~/config/audit-offer";
+import { PersonFields } from "~/components/lead-forms/person-fields";
+import { Honeypot } from "~/components/lead-forms/honeypot";
+import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
   exitIntentFormSchema,
@@ -68,7 +68,7 @@ export default function ExitIntentDialog({
         setStatus("success");
         setTimeout(() => {
           setOpen(false);
-          void navigate(AUDIT_THANK_YOU_PATH);
+          void navigate(GAS_AUDIT_THANK_YOU_PATH);
         }, SUCCESS_CLOSE_DELAY_MS);
       },
       onFailed: (failure) => setStatus({ error: failureMessage(failure, POPUP_FAILURE) }),

@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { UK_MOBILE_HINT } from "~/lib/uk-phone";
-import { auditLeadSchema, type AuditLeadInput } from "./audit-schema";
+import { gasAuditLeadSchema, type GasAuditLeadInput } from "./gas-audit-schema";
 
-const valid: AuditLeadInput = {
+const valid: GasAuditLeadInput = {
   firstName: "Gareth",
   lastName: "Price",
   email: "gareth@pennantheating.co.uk",
   phone: "07123 456-789",
 };
 
-function firstErrors(input: AuditLeadInput) {
-  const result = auditLeadSchema.safeParse(input);
+function firstErrors(input: GasAuditLeadInput) {
+  const result = gasAuditLeadSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
-describe("auditLeadSchema", () => {
+describe("gasAuditLeadSchema", () => {
   it("trims names and sends the phone as +447XXXXXXXXX", () => {
-    expect(auditLeadSchema.parse({ ...valid, firstName: "  Gareth " })).toEqual({
+    expect(gasAuditLeadSchema.parse({ ...valid, firstName: "  Gareth " })).toEqual({
       firstName: "Gareth",
       lastName: "Price",
       email: "gareth@pennantheating.co.uk",

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { UK_MOBILE_HINT } from "~/lib/uk-phone";
-import { TextField } from "./field";
+import { TextField } from "~/components/ui/field";
 
 export type PersonFieldName = "firstName" | "lastName" | "email" | "phone";
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { emailAddress, requiredText, ukMobile } from "~/lib/lead-fields";
 
 /** The paid-audit lead: what the form takes and exactly what the audit webhook receives. */
-export const auditLeadSchema = z.object({
+export const gasAuditLeadSchema = z.object({
   firstName: requiredText("Please enter your first name", {
     length: 100,
     message: "First name must be 100 characters or fewer",
@@ -15,5 +15,5 @@ export const auditLeadSchema = z.object({
   phone: ukMobile,
 });
 
-export type AuditLeadInput = z.input<typeof auditLeadSchema>;
-export type AuditLead = z.output<typeof auditLeadSchema>;
+export type GasAuditLeadInput = z.input<typeof gasAuditLeadSchema>;
+export type GasAuditLead = z.output<typeof gasAuditLeadSchema>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { agents } from "./agents";
-import { consultancy } from "./consultancy";
-import { services } from "./services";
+import { agentCopy } from "~/content/agents";
+import { consultancy } from "~/content/consultancy";
+import { serviceCopy } from "~/content/services";
+import { fullTitle } from "~/lib/meta";
+import { agentCatalogue } from "./agent-catalogue";
+import { pageLookup } from "./page-lookup";
+import { agentPath, agentPaths, servicePath, servicePaths } from "./page-paths";
+import { serviceCatalogue } from "./service-catalogue";
+
+const services = servicePaths.map(pageLookup(serviceCatalogue, serviceCopy, servicePath));
+const agents = agentPaths.map(pageLookup(agentCatalogue, agentCopy, agentPath));
 
 /** The spec's service table: tagline and call-to-action text are quoted exactly. */
 const SPEC_SERVICES = {
@@ -47,11 +55,11 @@ describe("page copy", () => {
     for (const page of pages) expect(new Set(page.features).size, page.slug).toBe(6);
   });
 
-  it("has unique search titles and descriptions of a useful length", () => {
+  it("has unique search titles and descriptions that search results show in full", () => {
     expect(new Set(pages.map((p) => p.metaTitle)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
     for (const page of pages) {
-      expect(page.metaTitle.length, page.slug).toBeLessThanOrEqual(47);
+      expect(fullTitle(page.metaTitle).length, page.slug).toBeLessThanOrEqual(60);
       expect(page.metaDescription.length, page.slug).toBeGreaterThanOrEqual(70);
       expect(page.metaDescription.length, page.slug).toBeLessThanOrEqual(160);
     }
@@ -60,5 +68,19 @@ describe("page copy", () => {
   it("contains no placeholder text", () => {
     const text = JSON.stringify([pages, consultancy]);
     expect(text).not.toMatch(PLACEHOLDER);
+  });
+});
+
+describe("page lookup", () => {
+  it("finds a page by its path, with or without a trailing slash", () => {
+    const find = pageLookup(agentCatalogue, agentCopy, agentPath);
+    expect(find("/ai-agents/voice-ai/").name).toBe("Voice AI");
+    expect(find("/ai-agents/voice-ai").path).toBe("/ai-agents/voice-ai");
+  });
+
+  it("throws when the route map and the catalogue disagree", () => {
+    expect(() => pageLookup(agentCatalogue, agentCopy, agentPath)("/ai-agents/nobody")).toThrow(
+      /No page in the catalogue/,
+    );
   });
 });

@@ -4,10 +4,10 @@ import { GuaranteePanel } from "~/components/sections/guarantee-panel";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
-import { auditOffer, formatPounds } from "~/config/audit-offer";
-import { gasAuditLanding } from "~/content/gas-audit-landing";
+import { gasAuditOffer, formatPounds } from "~/content/gas-audit-offer";
+import { gasAudit } from "~/content/gas-audit";
 import { testimonials } from "~/content/testimonials";
-import { AuditForm } from "~/features/audit-form/audit-form";
+import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
 import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
@@ -24,14 +24,14 @@ const TestimonialCarousel = lazy(() =>
 
 export function meta() {
   return pageMeta({
-    title: gasAuditLanding.meta.metaTitle,
-    description: gasAuditLanding.meta.metaDescription,
+    title: gasAudit.meta.metaTitle,
+    description: gasAudit.meta.metaDescription,
     path: "/free-google-visibilty-audit-for-gas-eningeers",
   });
 }
 
 export default function GasAuditLanding() {
-  const { hero, guarantee, about } = gasAuditLanding;
+  const { hero, guarantee, about } = gasAudit;
   return (
     <>
       <UrgencyBanner />
@@ -55,36 +55,31 @@ export default function GasAuditLanding() {
             id="audit-form"
             className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
           >
-            <h2 className="text-2xl font-bold tracking-tight text-ink">
-              {gasAuditLanding.formHeading}
-            </h2>
+            <h2 className="text-2xl font-bold tracking-tight text-ink">{gasAudit.formHeading}</h2>
             <p className="mt-2 flex items-baseline gap-2">
               <span className="text-4xl font-extrabold text-ink">
-                {formatPounds(auditOffer.price)}
+                {formatPounds(gasAuditOffer.price)}
               </span>
               <span className="text-ink-muted">one-off, money-back guarantee</span>
             </p>
-            <p className="mt-1 text-sm text-ink-muted">{gasAuditLanding.formIntro}</p>
+            <p className="mt-1 text-sm text-ink-muted">{gasAudit.formIntro}</p>
             <div className="mt-6">
-              <AuditForm />
+              <GasAuditForm />
             </div>
           </div>
         </div>
       </section>
       <Section tone="muted">
         <Suspense fallback={null}>
-          <TestimonialCarousel
-            testimonials={testimonials}
-            heading={gasAuditLanding.testimonialsHeading}
-          />
+          <TestimonialCarousel testimonials={testimonials} heading={gasAudit.testimonialsHeading} />
         </Suspense>
       </Section>
       <Section aria-labelledby="guarantee-heading">
         <GuaranteePanel id="guarantee-heading" {...guarantee} />
       </Section>
       <Section tone="muted" aria-labelledby="steps-heading">
-        <SectionHeading id="steps-heading" {...gasAuditLanding.stepsHeading} />
-        <StepsList steps={gasAuditLanding.steps} />
+        <SectionHeading id="steps-heading" {...gasAudit.stepsHeading} />
+        <StepsList steps={gasAudit.steps} />
       </Section>
       <Section aria-labelledby="about-heading">
         <div className="mx-auto max-w-3xl">
@@ -101,15 +96,15 @@ export default function GasAuditLanding() {
       <section className="bg-night py-16 text-center sm:py-20" aria-labelledby="countdown-heading">
         <div className="mx-auto max-w-3xl px-4">
           <h2 id="countdown-heading" className="text-3xl font-bold tracking-tight text-white">
-            {gasAuditLanding.countdownHeading}
+            {gasAudit.countdownHeading}
           </h2>
-          <p className="mt-3 text-lg text-night-muted">{gasAuditLanding.countdownText}</p>
+          <p className="mt-3 text-lg text-night-muted">{gasAudit.countdownText}</p>
           <Countdown tone="dark" className="mx-auto mt-8" />
           <a
             href="#audit-form"
             className="mt-10 inline-flex min-h-12 items-center rounded-full bg-white px-7 font-semibold text-brand-strong hover:bg-brand-soft"
           >
-            Book my audit for {formatPounds(auditOffer.price)}
+            Book my audit for {formatPounds(gasAuditOffer.price)}
           </a>
         </div>
       </section>

@@ -3,35 +3,36 @@ import { Lock } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PersonFields } from "~/components/ui/person-fields";
-import { Honeypot } from "~/components/ui/honeypot";
-import { PrivacyNote } from "~/components/ui/privacy-note";
-import { AUDIT_THANK_YOU_PATH, auditOffer, formatPounds } from "~/config/audit-offer";
+import { PersonFields } from "~/components/lead-forms/person-fields";
+import { Honeypot } from "~/components/lead-forms/honeypot";
+import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
+import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
-import { auditLeadSchema, type AuditLead, type AuditLeadInput } from "./audit-schema";
+import { gasAuditLeadSchema, type GasAuditLead, type GasAuditLeadInput } from "./gas-audit-schema";
 
 export const AUDIT_FAILURE = "Something went wrong. Please try again.";
 
-const EMPTY: AuditLeadInput = { firstName: "", lastName: "", email: "", phone: "" };
+const EMPTY: GasAuditLeadInput = { firstName: "", lastName: "", email: "", phone: "" };
 
-export function AuditForm() {
+export function GasAuditForm() {
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<AuditLeadInput, unknown, AuditLead>({
-    resolver: standardSchemaResolver(auditLeadSchema),
+  } = useForm<GasAuditLeadInput, unknown, GasAuditLead>({
+    resolver: standardSchemaResolver(gasAuditLeadSchema),
     defaultValues: EMPTY,
     mode: "onChange",
   });
 
   const goToPayment = () => {
-    if (auditOffer.paymentUrl) window.location.assign(auditOffer.paymentUrl);
-    else void navigate(AUDIT_THANK_YOU_PATH);
+    if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
+    else void navigate(GAS_AUDIT_THANK_YOU_PATH);
   };
 
-  const { honeypot, submit } = useLeadSubmission<AuditLead>("audit", {
+  const { honeypot, submit } = useLeadSubmission<GasAuditLead>("audit", {
     onStored: goToPayment,
     onFailed: (failure) => window.alert(failureMessage(failure, AUDIT_FAILURE)),
   });
@@ -52,7 +53,7 @@ export function AuditForm() {
         aria-describedby={isValid ? undefined : "audit-form-ready-hint"}
         className="mt-2 w-full"
       >
-        {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(auditOffer.price)}`}
+        {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(gasAuditOffer.price)}`}
       </Button>
       {isValid ? null : (
         <p id="audit-form-ready-hint" className="text-center text-sm text-ink-muted">
@@ -60,7 +61,7 @@ export function AuditForm() {
         </p>
       )}
       <PrivacyNote purpose="We use these details to arrange and deliver your audit." />
-      {auditOffer.paymentUrl ? (
+      {gasAuditOffer.paymentUrl ? (
         <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
           <Lock aria-hidden="true" className="size-4" />
           Secure card payment on the next page

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 
 const { offers } = site;
-export const gasAuditLanding = {
+export const gasAudit = {
   meta: {
     metaTitle: "Google Visibility Audit for Gas Engineers",
     metaDescription: `A £${offers.auditPrice} Google visibility audit for UK gas engineers and plumbers: see why competitors win the local map pack and exactly how to get more jobs.`,

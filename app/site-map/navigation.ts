@@ -1,7 +1,7 @@
-import { agentCatalogue } from "~/content/agent-catalogue";
-import { serviceCatalogue } from "~/content/service-catalogue";
-import type { ContentCard } from "~/content/types";
+import { href } from "react-router";
+import { agentCatalogue } from "./agent-catalogue";
 import { agentPath, servicePath } from "./page-paths";
+import { serviceCatalogue } from "./service-catalogue";
 
 export interface NavLink {
   label: string;
@@ -23,7 +23,7 @@ export const serviceLinks: NavLink[] = serviceCatalogue.map((service) => ({
 
 export const agentsOverviewLink: NavLink = {
   label: "Overview",
-  href: "/ai-agents",
+  href: href("/ai-agents"),
   description: "All eight AI agents and how they work together",
 };
 
@@ -33,9 +33,9 @@ export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
   description: withoutFullStop(agent.summary),
 }));
 
-export const freeAuditLink: NavLink = { label: "Free Audit", href: "/free-audit" };
-export const contactLink: NavLink = { label: "Contact", href: "/contact" };
-export const privacyLink: NavLink = { label: "Privacy notice", href: "/privacy" };
+export const freeAuditLink: NavLink = { label: "Free Audit", href: href("/free-audit") };
+export const contactLink: NavLink = { label: "Contact", href: href("/contact") };
+export const privacyLink: NavLink = { label: "Privacy notice", href: href("/privacy") };
 
 export const footerLinks: { heading: string; links: NavLink[] }[] = [
   { heading: "Services", links: serviceLinks },
@@ -46,19 +46,14 @@ export const footerLinks: { heading: string; links: NavLink[] }[] = [
   {
     heading: "Company",
     links: [
-      { label: "Home", href: "/" },
+      { label: "Home", href: href("/") },
       contactLink,
       freeAuditLink,
-      { label: "Marketing for gas engineers", href: "/marketing-for-gas-engineers-and-plumbers" },
+      {
+        label: "Marketing for gas engineers",
+        href: href("/marketing-for-gas-engineers-and-plumbers"),
+      },
       privacyLink,
     ],
   },
 ];
-
-/** The "Our AI Solutions" grid: one card per agent page. */
-export const agentCards: ContentCard[] = agentCatalogue.map((agent) => ({
-  title: agent.name,
-  description: agent.summary,
-  icon: agent.icon,
-  href: agentPath(agent.slug),
-}));

@@ -5,7 +5,7 @@ import type { ContentCard, PageMeta } from "./types";
 const { offers } = site;
 
 /** Copy for /free-audit: the enterprise software cost-optimisation offer. */
-export const freeAudit = {
+export const enterpriseAudit = {
   meta: {
     metaTitle: "Free Enterprise Software Cost Audit",
     metaDescription: `For UK firms with ${offers.enterpriseMinRevenue} revenue: a free ${offers.enterpriseAuditDays} day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.`,

@@ -6,21 +6,21 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
-import { auditBookingSuccess } from "~/content/audit-booking-success";
+import { gasAuditThankYou } from "~/content/gas-audit-thank-you";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
   return pageMeta({
-    title: auditBookingSuccess.meta.metaTitle,
-    description: auditBookingSuccess.meta.metaDescription,
+    title: gasAuditThankYou.meta.metaTitle,
+    description: gasAuditThankYou.meta.metaDescription,
     path: "/free-audit-booking-success-page",
     // Only people who have just booked should land here, never searchers.
     noindex: true,
   });
 }
 
-export default function AuditBookingSuccess() {
-  const { hero, nextSteps, includes, closing } = auditBookingSuccess;
+export default function GasAuditThankYou() {
+  const { hero, nextSteps, includes, closing } = gasAuditThankYou;
   return (
     <>
       <PageHero {...hero} art={<AgentBadge icon={CalendarCheck} />} />

@@ -4,7 +4,7 @@ import type { PageMeta } from "./types";
 const { offers } = site;
 
 /** Copy for the thank-you page that gas engineers and plumbers reach after booking an audit. */
-export const auditBookingSuccess = {
+export const gasAuditThankYou = {
   meta: {
     metaTitle: "Your Free Audit Is Booked",
     metaDescription: `Thanks for booking your free Google visibility audit. See what happens before your ${offers.auditCallMinutes}-minute call and everything the audit covers for your business.`,

@@ -11,13 +11,13 @@ import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { env } from "~/config/env";
-import { freeAudit } from "~/content/free-audit";
+import { enterpriseAudit } from "~/content/enterprise-audit";
 import { pageMeta } from "~/lib/meta";
 
 export function meta() {
   return pageMeta({
-    title: freeAudit.meta.metaTitle,
-    description: freeAudit.meta.metaDescription,
+    title: enterpriseAudit.meta.metaTitle,
+    description: enterpriseAudit.meta.metaDescription,
     path: "/free-audit",
   });
 }
@@ -27,17 +27,17 @@ function DiscoveryCallButton({ className }: { className?: string }) {
   const classes = buttonVariants({ size: "lg", className });
   return env.enterpriseBookingUrl ? (
     <ExternalLink href={env.enterpriseBookingUrl} className={classes}>
-      {freeAudit.ctaText}
+      {enterpriseAudit.ctaText}
     </ExternalLink>
   ) : (
     <Link to="/contact" className={classes}>
-      {freeAudit.ctaText}
+      {enterpriseAudit.ctaText}
     </Link>
   );
 }
 
 export default function FreeAudit() {
-  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } = freeAudit;
+  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } = enterpriseAudit;
   return (
     <>
       <PageHero {...hero} art={<SummaryCard {...atAGlance} action={<DiscoveryCallButton />} />} />

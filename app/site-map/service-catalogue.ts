@@ -1,5 +1,5 @@
 import { Bot, BrainCircuit, Megaphone, MessageSquareText, RefreshCcw, Target } from "lucide-react";
-import type { CatalogueEntry } from "./types";
+import type { ServiceSlug, CatalogueEntry } from "~/content/types";
 
 /**
  * What menus, cards and the route map need to know about each page: kept apart from the page
@@ -42,4 +42,4 @@ export const serviceCatalogue = [
     icon: MessageSquareText,
     summary: "Two-way SMS and WhatsApp for reminders, offers and conversations",
   },
-] as const satisfies readonly CatalogueEntry[];
+] as const satisfies readonly CatalogueEntry<ServiceSlug>[];

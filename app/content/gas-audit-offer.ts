@@ -1,0 +1,16 @@
+import { env } from "~/config/env";
+import { site } from "~/config/site";
+
+export function formatPounds(amount: number): string {
+  return `£${amount}`;
+}
+
+/** The paid Google visibility audit for gas engineers, and its money-back promise. */
+export const gasAuditOffer = {
+  /** Pounds sterling: what the audit costs, and what the guarantee pays back. */
+  price: site.offers.auditPrice,
+  /** Card-payment page the audit form sends buyers to; the thank-you page when unset. */
+  paymentUrl: env.auditPaymentUrl,
+  /** The spec's line above free offers of the same audit (the popup, the free booking call). */
+  freeBadge: `Usually ${formatPounds(site.offers.auditPrice)} - Now FREE`,
+};
