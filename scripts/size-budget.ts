@@ -1,13 +1,17 @@
 /**
  * First-view weight of every prerendered page, measured from the build output: the JavaScript
- * and CSS a visitor downloads before interacting, gzip-compressed (level 9, as the server does).
+ * and CSS a visitor downloads before interacting, gzip-compressed (level 9, as the build's .gz
+ * files). It also fails when a built HTML document still has a <link rel="modulepreload">, which
+ * the post-build step removes (scripts/post-build/strip-modulepreload.ts).
  *   npm run size   (after a build; part of `npm test`)
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { listHtmlFiles } from "./post-build/built-files";
 import { readBuiltPages } from "./post-build/built-pages";
+import { hasModulePreload } from "./post-build/strip-modulepreload";
 
 const KB = 1024;
 export const BUDGETS = {
@@ -99,13 +103,28 @@ const rows = pages.map((page) => {
   };
 });
 
+/** The URL a built HTML file answers: `contact/index.html` -> `/contact`, `404.html` as is. */
+function pageOf(file: string): string {
+  const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+  return path.replace(/\/index\.html$/, "") || "/";
+}
+
+for (const file of await listHtmlFiles(clientDir)) {
+  if (hasModulePreload(readFileSync(file, "utf8"))) {
+    failures.push(
+      `${pageOf(file)}: still has <link rel="modulepreload"> (${relative(clientDir, file)}); ` +
+        "React Router's markup may have changed: see scripts/post-build/strip-modulepreload.ts",
+    );
+  }
+}
+
 console.log("First-view size per page (gzip):");
 console.table(rows);
 console.log(
   `Budgets: JS ≤ ${format(BUDGETS.homeJs)} on /, ≤ ${format(BUDGETS.pageJs)} elsewhere; CSS ≤ ${format(BUDGETS.css)}; HTML ≤ ${format(BUDGETS.html)}`,
 );
 if (failures.length > 0) {
-  console.error(`Size budget exceeded:\n  ${failures.join("\n  ")}`);
+  console.error(`Size budget failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
 console.log(`size budget: ${rows.length} pages within budget`);

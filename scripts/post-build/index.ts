@@ -1,24 +1,16 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteEnv } from "../../app/config/env";
 import { socialImagePath } from "../../app/lib/social-image-path";
+import { listHtmlFiles } from "./built-files";
 import { readBuiltPages } from "./built-pages";
 import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
+import { withoutModulePreloads } from "./strip-modulepreload";
 
 const LOGO_SIZE_PX = 512;
 
-/**
- * Drops React Router's <link rel="modulepreload"> tags. Every page is complete HTML, so the
- * first paint should wait for nothing but the HTML and the stylesheet; preloaded modules are
- * ready so early that the browser runs them before painting, and on a phone the page appears a
- * second later (docs/decisions/0002). The scripts still load, found through their imports.
- * After hydration React Router renders no <Scripts> output, so nothing is missing on the client.
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
 const STRAPLINE = "AI agents and growth for UK businesses";
 
 /**
@@ -30,8 +22,9 @@ export async function postBuild(
   clientDir: string,
   { brand, env }: { brand: string; env: SiteEnv },
 ) {
-  for (const page of await readBuiltPages(clientDir)) {
-    await writeFile(page.file, withoutModulePreloads(page.html));
+  // Every HTML document, the SPA fallback included: `npm run size` checks them all.
+  for (const file of await listHtmlFiles(clientDir)) {
+    await writeFile(file, withoutModulePreloads(await readFile(file, "utf8")));
   }
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
