@@ -4,15 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "../scripts/post-build/precompress";
 import { createApp } from "./app";
 
 const PAGE = `<!doctype html><title>Home</title>${"<p>Integrate AI faster today</p>".repeat(40)}`;
 
 let app: ReturnType<typeof createApp>;
+let client: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
-  const client = join(root, "client");
+  client = join(root, "client");
   mkdirSync(join(client, "contact"), { recursive: true });
   mkdirSync(join(client, "assets"));
   mkdirSync(join(client, "404"));
@@ -39,6 +41,8 @@ beforeAll(() => {
     ].join("\n"),
   );
   writeFileSync(join(root, "secret.txt"), "outside the site");
+  // The build writes the .br and .gz copies the server sends.
+  await precompress(client);
   app = createApp({ clientDir: client });
 });
 

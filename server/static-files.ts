@@ -1,135 +1,69 @@
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
+import type { HeaderRules } from "./header-rules";
 
-const MIME_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
-};
+const ONE_YEAR_S = 31_536_000;
 
-/** Worth compressing: text formats. Images and fonts are compressed already. */
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".svg",
-  ".txt",
-  ".xml",
-  ".webmanifest",
-]);
-const MIN_COMPRESS_BYTES = 512;
+/**
+ * Build files never answered with 200: React Router's SPA fallback (every page is prerendered, so
+ * it would only turn unknown URLs into soft 404s), the not-found document itself and the
+ * `_headers` file.
+ */
+const NEVER_200 = new Set(["/__spa-fallback.html", "/404", "/404.html", "/_headers"]);
 
-export type Encoding = "br" | "gzip" | "identity";
-
-export interface StaticFile {
-  body: Uint8Array;
-  contentType: string;
-  encoding: Encoding;
-  /** Hashed build assets never change under the same name. */
-  immutable: boolean;
-  isHtml: boolean;
+/**
+ * Paths serveStatic would serve but we do not. It refuses `.` and `..` segments, `//`,
+ * backslashes and any `%` left after decoding (so `%2e%2e` and `%2f` tricks fail), but would
+ * serve hidden files (`/.env`) and the compressed copies under their own names.
+ */
+function isServable(path: string): boolean {
+  if (path.includes("\0") || /(?:^|\/)\./.test(path) || /\.(?:br|gz)$/.test(path)) return false;
+  return !NEVER_200.has(path.replace(/\/index\.html$/, "").replace(/\/+$/, ""));
 }
 
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+function cacheControl(path: string, contentType: string): string {
+  // Hashed build assets never change under the same name.
+  if (path.startsWith("/assets/")) return `public, max-age=${ONE_YEAR_S}, immutable`;
+  if (contentType.startsWith("text/html")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
 }
 
 /**
- * Serves a build folder: `/a` and `/a/` find `a/index.html`, nothing outside the folder or hidden
- * is ever read, and text files are compressed once and kept in memory (the site is a few MB).
+ * Serves the build folder with Hono's serveStatic: `/a` and `/a/` find `a/index.html`, and text
+ * files are sent as the `.br` or `.gz` copy the build wrote beside them (brotli preferred), so
+ * nothing is compressed during a request. serveStatic does not know our caching, security headers
+ * or 404 document, so this thin layer adds them to what it answers:
+ * - every file gets `Vary: Accept-Encoding` (serveStatic sets it only on compressed answers,
+ *   and a cache must not hand the uncompressed copy to everyone either),
+ * - Cache-Control by path, and the build's `_headers` rules (each page's CSP),
+ * - anything not found is the not-found document with status 404 (serveStatic would answer 200).
  */
-export function createStaticFiles(root: string) {
-  const rootDir = normalize(root + sep);
-  const cache = new Map<string, Promise<Uint8Array | null>>();
+export function createStaticFiles(clientDir: string, headerRules: HeaderRules) {
+  const files = serveStatic({ root: clientDir, precompressed: true });
+  const notFoundPage = serveStatic({ root: clientDir, path: "404.html", precompressed: true });
+  const noNext = async () => undefined;
 
-  /** Maps a URL path to a file path inside root, or null when it would leave root. */
-  function resolveInside(urlPath: string): string | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
+  function withSiteHeaders(response: Response, rulesPath: string, status = response.status) {
+    const headers = new Headers(response.headers);
+    const contentType = headers.get("Content-Type") ?? "";
+    for (const [name, value] of Object.entries(headerRules.forPath(rulesPath))) {
+      headers.set(name, value);
     }
-    if (decoded.includes("\0")) return null;
-    const segments = decoded.split("/").filter(Boolean);
-    if (segments.some((segment) => segment.startsWith("."))) return null;
-    const full = normalize(join(rootDir, ...segments));
-    return full.startsWith(rootDir) || full + sep === rootDir ? full : null;
+    headers.set("Cache-Control", cacheControl(rulesPath, contentType));
+    headers.set("Vary", "Accept-Encoding");
+    return new Response(response.body, { status, headers });
   }
 
-  async function findFile(urlPath: string): Promise<string | null> {
-    const base = resolveInside(urlPath);
-    if (!base) return null;
-    for (const candidate of [base, join(base, "index.html")]) {
-      const info = await stat(candidate).catch(() => null);
-      if (info?.isFile()) return candidate;
+  /** The file for the request (GET or HEAD), or the not-found document with 404. */
+  return async function serveSiteFile(c: Context): Promise<Response> {
+    const path = c.req.path;
+    if (isServable(path)) {
+      const found = await files(c, noNext);
+      // Also a 206 or 416 answer to a Range request, with serveStatic's status.
+      if (found) return withSiteHeaders(found, path);
     }
-    return null;
-  }
-
-  function load(path: string, encoding: Encoding): Promise<Uint8Array | null> {
-    const key = `${encoding}:${path}`;
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = readFile(path).then((raw) => {
-        if (encoding === "br") {
-          return brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-        }
-        if (encoding === "gzip") return gzipSync(raw, { level: 9 });
-        return raw;
-      });
-      entry.catch(() => cache.delete(key));
-      cache.set(key, entry);
-    }
-    return entry;
-  }
-
-  async function fileAt(path: string, acceptEncoding: string | undefined): Promise<StaticFile> {
-    const ext = extname(path);
-    const raw = await load(path, "identity");
-    const wanted = pickEncoding(acceptEncoding);
-    const compress =
-      wanted !== "identity" &&
-      COMPRESSIBLE.has(ext) &&
-      (raw?.byteLength ?? 0) >= MIN_COMPRESS_BYTES;
-    const encoding = compress ? wanted : "identity";
-    const body = compress ? await load(path, encoding) : raw;
-    return {
-      body: body ?? new Uint8Array(),
-      contentType: MIME_TYPES[ext] ?? "application/octet-stream",
-      encoding,
-      immutable: path.startsWith(join(rootDir, "assets") + sep),
-      isHtml: ext === ".html",
-    };
-  }
-
-  return {
-    /** The file for a URL path, or null for anything that is not a servable file. */
-    async get(urlPath: string, acceptEncoding: string | undefined): Promise<StaticFile | null> {
-      const path = await findFile(urlPath);
-      return path ? fileAt(path, acceptEncoding) : null;
-    },
-    /** A file by its path inside root, for the not-found document. */
-    async getByName(name: string, acceptEncoding: string | undefined): Promise<StaticFile | null> {
-      const path = resolveInside(name);
-      const info = path ? await stat(path).catch(() => null) : null;
-      return path && info?.isFile() ? fileAt(path, acceptEncoding) : null;
-    },
+    const notFound = await notFoundPage(c, noNext);
+    if (notFound) return withSiteHeaders(notFound, "/404", 404);
+    return c.text("Not found", 404);
   };
 }

@@ -4,6 +4,7 @@ import type { SiteEnv } from "../../app/config/env";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
 import { readBuiltPages } from "./built-pages";
+import { precompress } from "./precompress";
 import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
@@ -16,7 +17,7 @@ const STRAPLINE = "AI agents and growth for UK businesses";
 /**
  * Runs after React Router has prerendered every page: the static-host 404 document, the social
  * cards, the logo, sitemap.xml, robots.txt and the security headers with each page's CSP, all
- * derived from the pages just written.
+ * derived from the pages just written; last, the brotli and gzip copies of every text file.
  */
 export async function postBuild(
   clientDir: string,
@@ -51,4 +52,11 @@ export async function postBuild(
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
   await writeFile(join(clientDir, "_headers"), headersFile(pages, env));
   console.log(`post-build: ${indexable.length} social cards, sitemap.xml and robots.txt written`);
+
+  // Last, so that every file above is compressed too.
+  const packed = await precompress(clientDir);
+  console.log(
+    `post-build: ${packed.written} .br/.gz files for ${packed.files} text files ` +
+      `(${Math.round(packed.rawBytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
+  );
 }
