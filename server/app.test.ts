@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { precompress } from "../scripts/post-build/precompress";
-import { createApp } from "./app";
+import { createApp, INTERNAL_ERROR_MESSAGE } from "./app";
+import type { LogFields } from "./log";
 
 const PAGE = `<!doctype html><title>Home</title>${"<p>Integrate AI faster today</p>".repeat(40)}`;
 
@@ -126,5 +128,82 @@ describe("site server", () => {
     const response = await app.request("/contact", { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
+  });
+});
+
+describe("errors", () => {
+  const SECRET_BODY = JSON.stringify({ email: "sian@example.com", message: "Call me back" });
+
+  function failingSite() {
+    const events: (LogFields & { event: string })[] = [];
+    const routes = new Hono()
+      .post("/api/leads/contact", async (c) => {
+        await c.req.json();
+        throw new Error("store exploded");
+      })
+      .get("/admin/leads", () => {
+        throw new TypeError("cannot read properties of undefined");
+      });
+    const site = createApp({
+      clientDir: client,
+      routes: [routes],
+      log: (event, fields) => events.push({ event, ...fields }),
+    });
+    return { site, events };
+  }
+
+  it("answers an API error with 500 and short JSON, never the stack", async () => {
+    const { site, events } = failingSite();
+    const response = await site.request("/api/leads/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: SECRET_BODY,
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: INTERNAL_ERROR_MESSAGE });
+    expect(text).not.toMatch(/exploded|\.ts|at /);
+    expect(events).toEqual([
+      {
+        event: "request-error",
+        method: "POST",
+        path: "/api/leads/contact",
+        error: "Error",
+        message: "store exploded",
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/sian@example\.com|Call me back/);
+  });
+
+  it("answers a page error with 500 and short plain text", async () => {
+    const { site, events } = failingSite();
+    const response = await site.request("/admin/leads");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(INTERNAL_ERROR_MESSAGE);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: "request-error", error: "TypeError" });
+  });
+
+  it("logs one JSON line by default", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+    const site = createApp({
+      clientDir: client,
+      routes: [
+        new Hono().get("/api/boom", () => {
+          throw new Error("no lead for sian@example.com");
+        }),
+      ],
+    });
+    expect((await site.request("/api/boom")).status).toBe(500);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({
+      event: "request-error",
+      path: "/api/boom",
+      message: "no lead for [email]",
+    });
   });
 });

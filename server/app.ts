@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { join } from "node:path";
 import { loadHeaderRules } from "./header-rules";
+import { logEvent, type Logger } from "./log";
 import { createStaticFiles } from "./static-files";
 
 export interface ServerOptions {
@@ -8,10 +10,13 @@ export interface ServerOptions {
   clientDir: string;
   /** Routes answered before the static files: the lead API, the admin, the health check. */
   routes?: readonly Hono[];
+  log?: Logger;
 }
 
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again shortly.";
+
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
-export function createApp({ clientDir, routes = [] }: ServerOptions) {
+export function createApp({ clientDir, routes = [], log = logEvent }: ServerOptions) {
   const headerRules = loadHeaderRules(join(clientDir, "_headers"));
   const serveSiteFile = createStaticFiles(clientDir, headerRules);
   const app = new Hono();
@@ -22,6 +27,23 @@ export function createApp({ clientDir, routes = [] }: ServerOptions) {
     for (const [name, value] of Object.entries(headerRules.forPath("*"))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
+  });
+
+  // Any uncaught error in any route: one log line (never the request's body or headers) and a
+  // short answer without the error's details.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    log("request-error", {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.name,
+      message: error.message,
+    });
+    const headers = { "Cache-Control": "no-store" };
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: INTERNAL_ERROR_MESSAGE }, 500, headers);
+    }
+    return c.text(INTERNAL_ERROR_MESSAGE, 500, headers);
   });
 
   for (const group of routes) app.route("/", group);

@@ -69,7 +69,7 @@ export async function startRuntime(
         ]
       : []),
   ];
-  const app = createApp({ clientDir, routes });
+  const app = createApp({ clientDir, routes, log });
 
   async function connect(): Promise<void> {
     for (;;) {
