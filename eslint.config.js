@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -22,6 +24,31 @@ const sectionRules = {
   ],
 };
 
+/**
+ * The layers of app/, lowest first (DESIGN.md): each may import the ones before it, never the ones
+ * after. Every folder of app/ is in exactly one layer.
+ */
+const LAYERS = [
+  ["config", ["./app/config"]],
+  ["lib", ["./app/lib"]],
+  ["content", ["./app/content"]],
+  ["site map", ["./app/site-map"]],
+  ["components", ["./app/components"]],
+  ["features", ["./app/features"]],
+  ["routes", ["./app/routes", "./app/routes.ts"]],
+  ["the document shell", ["./app/root.tsx", "./app/entry.client.tsx"]],
+];
+
+const layerZones = LAYERS.flatMap(([name, targets], index) => {
+  const above = LAYERS.slice(index + 1);
+  if (above.length === 0) return [];
+  return targets.map((target) => ({
+    target,
+    from: above.flatMap(([, folders]) => folders),
+    message: `${name} sits below ${above.map(([higher]) => higher).join(", ")}: imports flow upwards only (see DESIGN.md).`,
+  }));
+});
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -38,6 +65,18 @@ export default tseslint.config(
     files: ["app/**/*.tsx", "app/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": "error",
+    },
   },
   { files: ["app/components/sections/**", "app/components/ui/**"], rules: sectionRules },
   {

@@ -8,7 +8,12 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,11 +14,11 @@ import {
 import stylesheet from "./styles/app.css?url";
 import { env } from "./config/env";
 import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
+import { lazyNamed } from "./lib/lazy-named";
 
 // Only sites with a Tag Manager container show the banner, so only they download it.
-const CookieBanner = lazy(() =>
-  import("./features/analytics/cookie-banner").then((module) => ({ default: module.CookieBanner })),
-);
+const loadCookieBanner = () => import("./features/analytics/cookie-banner");
+const CookieBanner = lazyNamed(loadCookieBanner, "CookieBanner");
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,18 +1,13 @@
-/** Set once a lead has reached a webhook in this tab, so nothing asks the visitor again. */
-const LEAD_SENT_KEY = "leadSent_v1";
+import { readStored, writeStored } from "./safe-storage";
 
+/** Set once a lead has reached a webhook in this tab, so nothing asks the visitor again. */
+export const LEAD_SENT_KEY = "leadSent_v1";
+
+// Blocked storage only means the popup might ask once more.
 export function markLeadSent(): void {
-  try {
-    sessionStorage.setItem(LEAD_SENT_KEY, "1");
-  } catch {
-    // Blocked storage only means the popup might ask once more.
-  }
+  writeStored("session", LEAD_SENT_KEY, "1");
 }
 
 export function hasSentLead(): boolean {
-  try {
-    return sessionStorage.getItem(LEAD_SENT_KEY) === "1";
-  } catch {
-    return false;
-  }
+  return readStored("session", LEAD_SENT_KEY) === "1";
 }

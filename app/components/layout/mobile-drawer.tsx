@@ -62,7 +62,7 @@ function DrawerSection({
  * The navigation below the `lg` breakpoint: a left drawer with collapsible sections. Loaded on
  * demand by MobileMenu, so pages do not carry the dialog code until someone opens the menu.
  */
-export default function MobileDrawer({
+export function MobileDrawer({
   open,
   onOpenChange,
   returnFocusTo,

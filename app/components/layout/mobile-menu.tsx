@@ -1,9 +1,10 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { IconTooltip } from "~/components/ui/icon-tooltip";
+import { lazyNamed } from "~/lib/lazy-named";
 
 const loadDrawer = () => import("./mobile-drawer");
-const MobileDrawer = lazy(loadDrawer);
+const MobileDrawer = lazyNamed(loadDrawer, "MobileDrawer");
 
 /** The "Open menu" button below `lg`; the drawer's code is fetched when a visitor reaches for it. */
 export function MobileMenu() {

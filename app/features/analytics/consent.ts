@@ -1,3 +1,5 @@
+import { readStored, writeStored } from "~/lib/safe-storage";
+
 /** The visitor's analytics choice, kept until they change it in "Cookie settings". */
 export const CONSENT_KEY = "cookieConsent_v1";
 
@@ -6,20 +8,13 @@ export type ConsentChoice = "granted" | "denied";
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 export function storedChoice(): ConsentChoice | null {
-  try {
-    const value = localStorage.getItem(CONSENT_KEY);
-    return value === "granted" || value === "denied" ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored("local", CONSENT_KEY);
+  return value === "granted" || value === "denied" ? value : null;
 }
 
+// Without storage the banner asks again next visit; nothing loads meanwhile.
 export function storeChoice(choice: ConsentChoice): void {
-  try {
-    localStorage.setItem(CONSENT_KEY, choice);
-  } catch {
-    // Without storage the banner asks again next visit; nothing loads meanwhile.
-  }
+  writeStored("local", CONSENT_KEY, choice);
 }
 
 /**

@@ -1,12 +1,13 @@
+import { readStored, removeStored, writeStored } from "~/lib/safe-storage";
 import type { ContactInput } from "./contact-schema";
 
 /** Kept for the tab's lifetime only, so a reload after a failed send loses nothing. */
-const DRAFT_KEY = "contactDraft_v1";
+export const DRAFT_KEY = "contactDraft_v1";
 
 export function loadDraft(): ContactInput | null {
+  const raw = readStored("session", DRAFT_KEY);
+  if (!raw) return null;
   try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<ContactInput>;
     return {
       name: String(draft.name ?? ""),
@@ -15,26 +16,19 @@ export function loadDraft(): ContactInput | null {
       message: String(draft.message ?? ""),
     };
   } catch {
+    // A draft that is not JSON (edited by hand, or from an older release) is no draft.
     return null;
   }
 }
 
 export function saveDraft(values: Partial<ContactInput>): void {
-  try {
-    if (Object.values(values).some((value) => value)) {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
-    } else {
-      sessionStorage.removeItem(DRAFT_KEY);
-    }
-  } catch {
-    // Storage can be full or blocked (private modes); the form still works without a draft.
+  if (Object.values(values).some((value) => value)) {
+    writeStored("session", DRAFT_KEY, JSON.stringify(values));
+  } else {
+    clearDraft();
   }
 }
 
 export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // See saveDraft.
-  }
+  removeStored("session", DRAFT_KEY);
 }

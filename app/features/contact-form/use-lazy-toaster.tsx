@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazyNamed } from "~/lib/lazy-named";
 
 const loadSonner = () => import("sonner");
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const Toaster = lazyNamed(loadSonner, "Toaster");
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { hasSentLead } from "~/lib/lead-session";
+import { readStored, writeStored } from "~/lib/safe-storage";
 import {
   createScrollUpDetector,
   EXIT_INTENT_SESSION_KEY,
@@ -11,19 +12,12 @@ import {
 const ACTIVITY_EVENTS = ["pointermove", "pointerdown", "keydown", "scroll", "touchstart", "wheel"];
 
 function alreadyShown(): boolean {
-  try {
-    return sessionStorage.getItem(EXIT_INTENT_SESSION_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readStored("session", EXIT_INTENT_SESSION_KEY) !== null;
 }
 
+// Without storage the popup can still only open once per page view.
 function rememberShown(): void {
-  try {
-    sessionStorage.setItem(EXIT_INTENT_SESSION_KEY, "1");
-  } catch {
-    // Without storage the popup can still only open once per page view.
-  }
+  writeStored("session", EXIT_INTENT_SESSION_KEY, "1");
 }
 
 /**
