@@ -11,7 +11,7 @@ export type Logger = (event: string, fields: LogFields) => void;
 const EMAIL_ADDRESS =
   /[^\s@"'<>()[\]{},;:/\\]+@[^\s@"'<>()[\]{},;:/\\]+\.[^\s@"'<>()[\]{},;:/\\]+/g;
 
-export function redactEmails(fields: LogFields): LogFields {
+function redactEmails(fields: LogFields): LogFields {
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [
       name,

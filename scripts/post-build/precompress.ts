@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats. Images, fonts and archives are compressed already and gain nothing. */
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   ".html",
   ".js",
   ".mjs",
@@ -25,7 +25,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
  * A compressed copy is written only when it is at most this share of the original: below that
  * (a 70-byte robots.txt, say) the saving is lost in the headers and the decoding.
  */
-export const MAX_COMPRESSED_RATIO = 0.9;
+const MAX_COMPRESSED_RATIO = 0.9;
 
 /** The file extensions the server looks for, in the order it prefers them. */
 const ENCODINGS = [
