@@ -4,7 +4,7 @@
  * deprecated ProfessionalService.
  */
 import { formatAddress, site } from "~/config/site";
-import { absoluteUrl } from "./meta-urls";
+import { absoluteUrl, LOGO_PATH } from "./meta-urls";
 
 export type JsonLd = Record<string, unknown> & {
   "@context": "https://schema.org";
@@ -21,7 +21,7 @@ export function organization(): JsonLd {
     name: site.brand,
     legalName: site.legalName,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/logo.png"),
+    logo: absoluteUrl(LOGO_PATH),
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
     identifier: {

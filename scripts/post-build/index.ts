@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteEnv } from "../../app/config/env";
+import { LOGO_PATH } from "../../app/lib/meta-urls";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
 import { readBuiltPages } from "./built-pages";
@@ -47,7 +48,7 @@ export async function postBuild(
     });
     await writeFile(join(clientDir, socialImagePath(page.path)), png);
   }
-  await writeFile(join(clientDir, "logo.png"), await renderLogoPng(LOGO_SIZE_PX));
+  await writeFile(join(clientDir, LOGO_PATH), await renderLogoPng(LOGO_SIZE_PX));
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, new Date()));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(origin));
   await writeFile(join(clientDir, "_headers"), headersFile(pages, env));

@@ -2,11 +2,12 @@ import { Resvg } from "@resvg/resvg-js";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import satori from "satori";
+import {
+  SOCIAL_IMAGE_HEIGHT_PX as CARD_HEIGHT_PX,
+  SOCIAL_IMAGE_WIDTH_PX as CARD_WIDTH_PX,
+} from "../../app/lib/meta-urls";
 
 const require = createRequire(import.meta.url);
-
-export const CARD_WIDTH_PX = 1200;
-export const CARD_HEIGHT_PX = 630;
 
 /** Theme colours from app/styles/app.css: a PNG cannot read CSS variables. */
 const COLOURS = {

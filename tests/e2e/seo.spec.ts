@@ -1,7 +1,7 @@
+import { NOINDEX_PATHS } from "../../app/site-map/page-paths";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
-const NOINDEX = new Set(["/free-audit-booking-success-page"]);
 const ORIGIN = "https://www.kestrel-ai.co.uk";
 
 function metaContent(html: string, key: string): string | undefined {
@@ -49,7 +49,7 @@ test("every page has a unique title, description and canonical in its HTML", asy
     expect(html).toContain('<html lang="en-GB"');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const robots = metaContent(html, "robots") ?? "";
-    expect(robots.includes("noindex"), path).toBe(NOINDEX.has(path));
+    expect(robots.includes("noindex"), path).toBe(NOINDEX_PATHS.has(path));
   }
   expect(titles.size).toBe(siteRoutes.length);
   expect(descriptions.size).toBe(siteRoutes.length);
@@ -113,7 +113,7 @@ test("the sitemap lists exactly the indexable pages and robots.txt points to it"
     (match) => match[1],
   );
   const expected = siteRoutes
-    .filter((path) => !NOINDEX.has(path))
+    .filter((path) => !NOINDEX_PATHS.has(path))
     .map((path) => `${ORIGIN}${path}`);
   expect([...locations].sort()).toEqual([...expected].sort());
 
