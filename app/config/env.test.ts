@@ -9,6 +9,7 @@ describe("parseEnv", () => {
     expect(env.leadApiOrigin).toBeUndefined();
     expect(env.enterpriseBookingUrl).toBeUndefined();
     expect(env.auditPaymentUrl).toBeUndefined();
+    expect(env.leadTimeoutMs).toBeUndefined();
   });
 
   it("treats empty values as unset and trims the site URL's trailing slash", () => {
@@ -33,5 +34,18 @@ describe("parseEnv", () => {
       /VITE_AUDIT_PAYMENT_URL: must be an http\(s\) URL \(got "pay.example.com\/no-scheme"\)/,
     );
     expect(() => parseEnv({ VITE_SITE_URL: "ftp://example.com" })).toThrow(/VITE_SITE_URL/);
+  });
+
+  it("lets only the browser tests' build shorten the wait for the lead API", () => {
+    expect(parseEnv({ MODE: "e2e", VITE_E2E_LEAD_TIMEOUT_MS: "3000" }).leadTimeoutMs).toBe(3_000);
+    expect(parseEnv({ MODE: "e2e", VITE_E2E_LEAD_TIMEOUT_MS: "" }).leadTimeoutMs).toBeUndefined();
+    expect(() => parseEnv({ MODE: "production", VITE_E2E_LEAD_TIMEOUT_MS: "3000" })).toThrow(
+      /VITE_E2E_LEAD_TIMEOUT_MS: only the browser tests' build/,
+    );
+    for (const value of ["0", "-5", "1.5", "3s"]) {
+      expect(() => parseEnv({ MODE: "e2e", VITE_E2E_LEAD_TIMEOUT_MS: value }), value).toThrow(
+        /VITE_E2E_LEAD_TIMEOUT_MS: must be a whole number of milliseconds/,
+      );
+    }
   });
 });

@@ -7,6 +7,9 @@ import { leadApiPath, type LeadForm } from "~/config/lead-api";
  */
 export const LEAD_TIMEOUT_MS = 15_000;
 
+/** The spec's limit, unless the browser tests' build set a shorter one (config/env.ts). */
+const leadTimeoutMs = env.leadTimeoutMs ?? LEAD_TIMEOUT_MS;
+
 export type LeadFailure = "http" | "network" | "timeout" | "rate-limited";
 export type LeadResult =
   | { ok: true; status: number }
@@ -26,7 +29,7 @@ export async function postLead(
   form: LeadForm,
   payload: Record<string, string>,
   {
-    timeoutMs = LEAD_TIMEOUT_MS,
+    timeoutMs = leadTimeoutMs,
     origin = env.leadApiOrigin ?? "",
   }: { timeoutMs?: number; origin?: string } = {},
 ): Promise<LeadResult> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, repairLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 
@@ -125,14 +126,13 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
 test("a lead API that never answers times out into the failure message, values kept", async ({
   page,
 }) => {
-  test.setTimeout(40_000);
   await breakLeadApi(page, "no-answer");
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
   const sending = form.getByRole("button", { name: "Sending..." });
   await expect(sending).toBeDisabled();
-  await expect(toast(page, FAILURE)).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, FAILURE)).toBeVisible({ timeout: E2E_LEAD_TIMEOUT_MS + 5_000 });
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expectValuesKept(page, email);
 });

@@ -1,5 +1,7 @@
 /** What the e2e servers are told (playwright.config.ts) and what the journeys can rely on. */
-export const RECEIVER_URL = "http://127.0.0.1:4320";
+export const RECEIVER_PORT = 4320;
+/** The webhook receiver, also the payment and booking pages of the e2e build (.env.e2e). */
+export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
 
 /** Server-side webhook settings: the browser never sees these addresses. */
 export const E2E_WEBHOOKS = {
@@ -12,3 +14,9 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password-only";
 
 /** A second copy of the site whose lead API allows two leads per form per ten minutes. */
 export const RATE_LIMITED_PORT = 4318;
+
+/**
+ * How long the e2e build's forms wait for the lead API (the spec's 15 s elsewhere), so a journey
+ * whose API never answers ends in seconds. Long enough for a real answer on a busy machine.
+ */
+export const E2E_LEAD_TIMEOUT_MS = 3_000;
