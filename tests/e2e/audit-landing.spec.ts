@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { breakLeadApi } from "./lead-api";
+import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
+import { breakLeadApi, countLeadPosts } from "./lead-api";
 import { deliveriesFor, recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
@@ -55,6 +56,7 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
 }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
+  const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: /Get my audit/ }).click();
   await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
   const records = await deliveriesFor(request, email, 1);
@@ -67,7 +69,8 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
   // Back from the payment page: the form is ready again and nothing is re-sent.
   await page.goBack();
   await expect(page.getByRole("form", { name: "Audit request" })).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 
@@ -106,14 +109,13 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
 }
 
 test("a lead API that never answers ends in the alert, not a payment page", async ({ page }) => {
-  test.setTimeout(40_000);
   await breakLeadApi(page, "no-answer");
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   const alerts = collectAlerts(page);
   await form.getByRole("button", { name: /Get my audit/ }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect.poll(() => alerts, { timeout: 20_000 }).toEqual([ALERT]);
+  await expect.poll(() => alerts, { timeout: E2E_LEAD_TIMEOUT_MS + 5_000 }).toEqual([ALERT]);
   await expect(page).toHaveURL(PATH);
   await expect(form.getByLabel("First name")).toHaveValue("Gareth");
 });
@@ -121,10 +123,11 @@ test("a lead API that never answers ends in the alert, not a payment page", asyn
 test("a double click sends one lead", async ({ page, request }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
+  const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: /Get my audit/ }).dblclick();
   await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
   await deliveriesFor(request, email, 1);
-  await page.waitForTimeout(500);
+  expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 

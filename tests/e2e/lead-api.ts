@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LEAD_FORMS, leadApiPath } from "../../app/config/lead-api";
 
 /**
  * Breaks the lead API as the visitor's browser sees it: the server answers an error, cannot be
@@ -23,4 +24,20 @@ export async function breakLeadApi(
 /** Lets the lead API through again. */
 export async function repairLeadApi(page: Page): Promise<void> {
   await page.unroute("**/api/leads/*");
+}
+
+const LEAD_API_PATHS = new Set(LEAD_FORMS.map(leadApiPath));
+
+/**
+ * Counts the leads this page posts from now on, across navigations. A form that sends twice is
+ * caught here, in the browser: the server would merge the copies, so the webhooks cannot tell.
+ */
+export function countLeadPosts(page: Page): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && LEAD_API_PATHS.has(new URL(request.url()).pathname)) {
+      posts += 1;
+    }
+  });
+  return () => posts;
 }
