@@ -9,6 +9,12 @@ import { TextField } from "~/components/ui/field";
 import { PersonFields } from "~/components/lead-forms/person-fields";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import {
+  exitIntentPopup as copy,
+  POPUP_FAILURE,
+  POPUP_INVALID,
+  POPUP_SUCCESS,
+} from "~/content/exit-intent";
 import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
@@ -18,9 +24,6 @@ import {
   type ExitIntentValues,
 } from "./exit-intent-schema";
 
-export const POPUP_INVALID = "Please fill in all fields with valid information.";
-export const POPUP_FAILURE = "Something went wrong. Please try again.";
-export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
 /** Long enough to read the thanks before moving on to the booking confirmation. */
 export const SUCCESS_CLOSE_DELAY_MS = 900;
 
@@ -103,35 +106,34 @@ export default function ExitIntentDialog({
         >
           <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted">
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{copy.close}</span>
           </Dialog.Close>
           <p className="text-sm font-semibold tracking-widest text-accent-strong uppercase">
-            Usually £99 - Now FREE
+            {copy.badge}
           </p>
           <Dialog.Title className="mt-2 pr-10 text-2xl font-bold tracking-tight text-ink">
-            Before you go: get your free Google visibility report
+            {copy.title}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-ink-muted">
-            See where your business shows up on Google Maps and search against local competitors,
-            and the three quickest fixes to win more jobs. We email it to you, no strings.
+            {copy.description}
           </Dialog.Description>
           <form
             noValidate
-            aria-label="Free report request"
+            aria-label={copy.formLabel}
             onSubmit={handleSubmit(send, () => setStatus("invalid"))}
             className="relative mt-6 grid gap-4"
           >
             <PersonFields field={(name) => register(name)} errors={errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Business name"
+                label={copy.fields.businessName}
                 optional
                 autoComplete="organization"
                 error={errors.businessName?.message}
                 {...register("businessName")}
               />
               <TextField
-                label="Website"
+                label={copy.fields.website}
                 optional
                 type="url"
                 inputMode="url"
@@ -141,9 +143,9 @@ export default function ExitIntentDialog({
               />
             </div>
             <TextField
-              label="Preferred time"
+              label={copy.fields.preferredTime}
               optional
-              placeholder="e.g. weekday mornings"
+              placeholder={copy.fields.preferredTimePlaceholder}
               error={errors.preferredTime?.message}
               {...register("preferredTime")}
             />
@@ -161,9 +163,9 @@ export default function ExitIntentDialog({
             >
               {message}
             </p>
-            <PrivacyNote purpose="We use these details to send your report and arrange a call." />
+            <PrivacyNote purpose={copy.privacyPurpose} />
             <Button type="submit" size="lg" disabled={status === "sending" || status === "success"}>
-              {status === "sending" ? "Sending..." : "Send my free report"}
+              {status === "sending" ? copy.sending : copy.submit}
             </Button>
           </form>
         </Dialog.Content>

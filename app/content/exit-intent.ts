@@ -1,0 +1,24 @@
+import { gasAuditOffer } from "./gas-audit-offer";
+
+/** The exit-intent popup's words: the free report offer, its form and what the form reports. */
+export const exitIntentPopup = {
+  badge: gasAuditOffer.freeBadge,
+  title: "Before you go: get your free Google visibility report",
+  description:
+    "See where your business shows up on Google Maps and search against local competitors, and the three quickest fixes to win more jobs. We email it to you, no strings.",
+  close: "Close",
+  formLabel: "Free report request",
+  fields: {
+    businessName: "Business name",
+    website: "Website",
+    preferredTime: "Preferred time",
+    preferredTimePlaceholder: "e.g. weekday mornings",
+  },
+  privacyPurpose: "We use these details to send your report and arrange a call.",
+  submit: "Send my free report",
+  sending: "Sending...",
+};
+
+export const POPUP_INVALID = "Please fill in all fields with valid information.";
+export const POPUP_FAILURE = "Something went wrong. Please try again.";
+export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
