@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { env } from "~/config/env";
+import { ContactLinks } from "~/components/ui/contact-links";
+import { formatAddress } from "~/config/site";
+import { siteFooter } from "~/content/site-footer";
 import { footerLinks } from "~/site-map/navigation";
-import { formatAddress, site } from "~/config/site";
 import { openCookieSettings } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -12,32 +14,17 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            AI agents, automation and growth marketing for UK businesses that want more customers
-            without more overheads.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteFooter.blurb}</p>
           <address className="mt-6 space-y-1 text-sm not-italic">
             <p>{formatAddress()}</p>
-            <p>
-              <a
-                className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
-                href={`mailto:${site.email}`}
-              >
-                {site.email}
-              </a>
-            </p>
-            <p>
-              <a
-                className="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
-                href={site.phone.href}
-              >
-                {site.phone.display}
-              </a>
-            </p>
+            <ContactLinks
+              as="p"
+              linkClassName="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"
+            />
           </address>
         </div>
         {footerLinks.map((group) => (
-          <nav key={group.heading} aria-label={`${group.heading} links`}>
+          <nav key={group.heading} aria-label={siteFooter.linksLabel(group.heading)}>
             <h2 className="text-sm font-semibold tracking-wide text-white">{group.heading}</h2>
             <ul className="mt-4 space-y-1 text-sm">
               {group.links.map((link) => (
@@ -57,8 +44,7 @@ export function SiteFooter() {
       <div className="border-t border-night-raised">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © <CurrentYear /> {site.legalName}. Registered in England and Wales, company number{" "}
-            {site.companyNumber}. Registered office: {formatAddress()}.
+            © <CurrentYear /> {siteFooter.legalNotice}
           </p>
           {env.gtmId ? (
             <button
@@ -66,7 +52,7 @@ export function SiteFooter() {
               onClick={openCookieSettings}
               className="inline-flex min-h-6 shrink-0 items-center text-left text-white underline underline-offset-4"
             >
-              Cookie settings
+              {siteFooter.cookieSettings}
             </button>
           ) : null}
         </div>

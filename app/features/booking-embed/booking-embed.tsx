@@ -1,9 +1,10 @@
-import { CalendarDays, Mail, Phone } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
-import { site } from "~/config/site";
+import { bookingEmbed as copy } from "~/content/booking-embed";
 
 /**
  * How far ahead of the viewport the calendar starts loading: far enough that it is usually ready
@@ -52,14 +53,14 @@ function LazyBookingFrame({ url, title }: { url: string; title: string }) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-ink-muted">
             <CalendarDays aria-hidden="true" className="size-10 text-brand" />
-            <p>Loading the booking calendar…</p>
+            <p>{copy.loading}</p>
           </div>
         )}
       </div>
       {/* Always shown: some visitors block third-party frames, and small screens book more easily full-page. */}
       <p className="mt-4 text-center">
         <ExternalLink href={url} className={linkClass}>
-          Open the booking page in a new tab
+          {copy.openInNewTab}
         </ExternalLink>
       </p>
     </div>
@@ -68,34 +69,24 @@ function LazyBookingFrame({ url, title }: { url: string; title: string }) {
 
 /** Without a configured calendar there is nothing to frame, so invite a call or email instead. */
 function BookingFallback() {
+  const { title, text, action } = copy.fallback;
   return (
     <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-10">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
         <CalendarDays aria-hidden="true" className="size-6" />
       </span>
-      <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink">
-        Arrange your call with us
-      </h3>
-      <p className="mt-3 text-lg text-ink-muted">
-        Send us a message with a couple of times that suit you, or call or email us directly, and we
-        will book your audit call around your jobs.
-      </p>
-      <Link to="/contact" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        Get in touch
+      <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink">{title}</h3>
+      <p className="mt-3 text-lg text-ink-muted">{text}</p>
+      <Link to={action.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        {action.text}
       </Link>
       <ul className="mt-8 space-y-3 border-t border-line pt-6">
-        <li className="flex items-center gap-3">
-          <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
-          <a href={site.phone.href} className={linkClass}>
-            {site.phone.display}
-          </a>
-        </li>
-        <li className="flex items-center gap-3">
-          <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
-          </a>
-        </li>
+        <ContactLinks
+          order={["phone", "email"]}
+          className="flex items-center gap-3"
+          iconClassName="size-5 shrink-0 text-accent-strong"
+          linkClassName={linkClass}
+        />
       </ul>
     </div>
   );
