@@ -1,10 +1,15 @@
 import { site } from "~/config/site";
+import { formatPounds, gasAuditOffer } from "./gas-audit-offer";
+import { testimonials } from "./testimonials";
 
 const { offers } = site;
-export const gasAudit = {
+const price = formatPounds(gasAuditOffer.price);
+
+/** Copy for the paid Google visibility audit landing page that the gas-engineer ads point to. */
+export const gasAuditPage = {
   meta: {
-    metaTitle: "Google Visibility Audit for Gas Engineers",
-    metaDescription: `A £${offers.auditPrice} Google visibility audit for UK gas engineers and plumbers: see why competitors win the local map pack and exactly how to get more jobs.`,
+    title: "Google Visibility Audit for Gas Engineers",
+    description: `A £${offers.auditPrice} Google visibility audit for UK gas engineers and plumbers: see why competitors win the local map pack and exactly how to get more jobs.`,
   },
   hero: {
     eyebrow: "For gas engineers and plumbers",
@@ -16,8 +21,16 @@ export const gasAudit = {
       "A prioritised action plan you keep, whether or not you work with us",
     ],
   },
-  formHeading: "Book your audit",
-  formIntro: "Takes 30 seconds. Pick a time for your call on the next page.",
+  form: {
+    heading: "Book your audit",
+    price,
+    priceNote: "one-off, money-back guarantee",
+    intro: "Takes 30 seconds. Pick a time for your call on the next page.",
+  },
+  testimonials: {
+    heading: "What engineers say after their audit",
+    items: testimonials,
+  },
   guarantee: {
     eyebrow: "Our guarantee",
     title: `Clear answers, or we pay you £${offers.auditPrice}`,
@@ -28,35 +41,39 @@ export const gasAudit = {
       "Yours to keep and act on yourself",
     ],
   },
-  stepsHeading: {
-    title: "How the audit works",
-    intro: "Three steps, one short call, no obligation.",
+  steps: {
+    heading: {
+      title: "How the audit works",
+      intro: "Three steps, one short call, no obligation.",
+    },
+    items: [
+      {
+        title: `Book and pay £${offers.auditPrice}`,
+        description:
+          "Fill in the form and secure your slot. You get a confirmation email straight away.",
+      },
+      {
+        title: "We do the digging",
+        description:
+          "Before the call we check your Google Business Profile, reviews, website and rankings against the top engineers near you.",
+      },
+      {
+        title: `Your ${offers.auditCallMinutes}-minute call`,
+        description:
+          "We walk you through what we found and hand over a prioritised list of fixes, quickest wins first.",
+      },
+    ],
   },
-  steps: [
-    {
-      title: `Book and pay £${offers.auditPrice}`,
-      description:
-        "Fill in the form and secure your slot. You get a confirmation email straight away.",
-    },
-    {
-      title: "We do the digging",
-      description:
-        "Before the call we check your Google Business Profile, reviews, website and rankings against the top engineers near you.",
-    },
-    {
-      title: `Your ${offers.auditCallMinutes}-minute call`,
-      description:
-        "We walk you through what we found and hand over a prioritised list of fixes, quickest wins first.",
-    },
-  ],
-  testimonialsHeading: "What engineers say after their audit",
   about: {
     title: "Who is behind the audit",
-    text: [
+    paragraphs: [
       "Kestrel AI is a London agency that helps trades businesses win work online. We build the Google Business Profiles, websites, review systems and AI call handling that keep small firms' diaries full.",
       "We run these audits because most engineers we meet are excellent at the job and invisible on Google. The fixes are rarely expensive; knowing which ones matter is the hard part.",
     ],
   },
-  countdownHeading: "This week's audit slots close on Sunday",
-  countdownText: "Audits are done by hand, so we take a limited number each week.",
+  countdown: {
+    title: "This week's audit slots close on Sunday",
+    text: "Audits are done by hand, so we take a limited number each week.",
+    actionText: `Book my audit for ${price}`,
+  },
 } as const;

@@ -1,0 +1,67 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHeading } from "./page-heading";
+
+/**
+ * Top of a landing page where the form is the point: the page's <h1>, its pitch and a short list
+ * of what the visitor gets, beside a card with the price and the form (passed in as `children`).
+ */
+export function FormHero({
+  eyebrow,
+  title,
+  intro,
+  points,
+  formId,
+  formHeading,
+  price,
+  priceNote,
+  formIntro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  points: readonly string[];
+  /** Id of the form card, for links that jump to it ("#audit-form"). */
+  formId: string;
+  formHeading: string;
+  /** The price as shown, large ("£99"). */
+  price: string;
+  /** The words beside the price ("one-off, money-back guarantee"). */
+  priceNote: string;
+  formIntro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-soft to-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:px-8">
+        <div>
+          <PageHeading eyebrow={eyebrow} title={title} intro={intro} />
+          <ul className="mt-6 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-accent-strong"
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div
+          id={formId}
+          className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
+        >
+          <h2 className="text-2xl font-bold tracking-tight text-ink">{formHeading}</h2>
+          <p className="mt-2 flex items-baseline gap-2">
+            <span className="text-4xl font-extrabold text-ink">{price}</span>
+            <span className="text-ink-muted">{priceNote}</span>
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">{formIntro}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
