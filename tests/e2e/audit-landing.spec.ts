@@ -180,3 +180,50 @@ test("the testimonial carousel shows as many slides as the width allows", async 
   await next.click();
   await expect(previous).toBeEnabled();
 });
+
+test("typing before the form's code has arrived is kept, checked as before and sent", async ({
+  page,
+  request,
+}) => {
+  // Hold back the form's lazily loaded code, as a slow phone network would, while the visitor types.
+  let requested = false;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/gas-audit-form-control-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  const form = page.getByRole("form", { name: "Audit request" });
+  const submit = form.getByRole("button", { name: /Get my audit for £99/ });
+  const email = uniqueEmail("ok");
+  const [user, domain] = email.split("@");
+  await form.getByLabel("First name").pressSequentially("Gareth");
+  await form.getByLabel("Last name").pressSequentially("Price");
+  // Not yet an address: once the code arrives it must say so, as it does while typing.
+  await form.getByLabel("Email").pressSequentially(`${user}@`);
+  await form.getByLabel("Phone").pressSequentially("07123 ");
+  expect(requested).toBe(true);
+  await expect(submit).toBeDisabled();
+  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+
+  // The code is let through as the visitor carries on typing: whenever it takes over, no keystroke
+  // may be lost.
+  release();
+  await form.getByLabel("Phone").pressSequentially("456-789");
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("First name")).toHaveValue("Gareth");
+  await expect(form.getByLabel("Last name")).toHaveValue("Price");
+  await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
+
+  await form.getByLabel("Email").pressSequentially(domain ?? "");
+  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  const records = await deliveriesFor(request, email, 1);
+  expect(records[0]?.body).toBe(
+    JSON.stringify({ firstName: "Gareth", lastName: "Price", email, phone: "+447123456789" }),
+  );
+});

@@ -1,31 +1,52 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Lock } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { PersonFields } from "~/components/lead-forms/person-fields";
+import { PersonFields, type PersonFieldName } from "~/components/lead-forms/person-fields";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
 import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
+import { lazyNamed } from "~/lib/lazy-named";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
-import { gasAuditLeadSchema, type GasAuditLead, type GasAuditLeadInput } from "./gas-audit-schema";
+import type { GasAuditFormBinding } from "./gas-audit-form-control";
+import type { GasAuditLead } from "./gas-audit-schema";
 
 export const AUDIT_FAILURE = "Something went wrong. Please try again.";
 
-const EMPTY: GasAuditLeadInput = { firstName: "", lastName: "", email: "", phone: "" };
+const loadFormControl = () => import("./gas-audit-form-control");
+const GasAuditFormControl = lazyNamed(loadFormControl, "GasAuditFormControl");
 
+/** Where there is no requestIdleCallback (Safari), fetch the form's code this long after hydration. */
+const CONTROL_FALLBACK_DELAY_MS = 3_000;
+
+/** Until the form's code has arrived, the inputs are plain ones: they take typing, nothing else. */
+const plainInput = (name: PersonFieldName) => ({ name });
+
+/** Before the code has arrived the submit button is disabled, so this only stops a stray submit. */
+const holdSubmit = (event: FormEvent) => event.preventDefault();
+
+/**
+ * The £99 audit request. The page ships only these inputs; react-hook-form and the schema
+ * (GasAuditFormControl) arrive once the browser is idle after hydration, or as soon as the visitor
+ * touches the form, and then take over the same inputs with what has been typed into them.
+ */
 export function GasAuditForm() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<GasAuditLeadInput, unknown, GasAuditLead>({
-    resolver: standardSchemaResolver(gasAuditLeadSchema),
-    defaultValues: EMPTY,
-    mode: "onChange",
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [binding, setBinding] = useState<GasAuditFormBinding | null>(null);
+  const want = () => setWanted(true);
+
+  useEffect(() => {
+    const start = () => setWanted(true);
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(start);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, CONTROL_FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const goToPayment = () => {
     if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
@@ -37,36 +58,53 @@ export function GasAuditForm() {
     onFailed: (failure) => window.alert(failureMessage(failure, AUDIT_FAILURE)),
   });
 
+  const isValid = binding?.isValid ?? false;
+  const isSubmitting = binding?.isSubmitting ?? false;
+
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-label="Audit request"
-      className="relative grid gap-4"
-    >
-      <PersonFields field={(name) => register(name)} errors={errors} />
-      <Honeypot ref={honeypot} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!isValid || isSubmitting}
-        aria-describedby={isValid ? undefined : "audit-form-ready-hint"}
-        className="mt-2 w-full"
+    <>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={binding ? binding.handleSubmit(submit) : holdSubmit}
+        onFocus={want}
+        onPointerDown={want}
+        onInput={want}
+        aria-label="Audit request"
+        className="relative grid gap-4"
       >
-        {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(gasAuditOffer.price)}`}
-      </Button>
-      {isValid ? null : (
-        <p id="audit-form-ready-hint" className="text-center text-sm text-ink-muted">
-          Fill in all four fields to continue.
-        </p>
-      )}
-      <PrivacyNote purpose="We use these details to arrange and deliver your audit." />
-      {gasAuditOffer.paymentUrl ? (
-        <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
-          <Lock aria-hidden="true" className="size-4" />
-          Secure card payment on the next page
-        </p>
+        <PersonFields
+          field={binding ? (name) => binding.register(name) : plainInput}
+          errors={binding?.errors ?? {}}
+        />
+        <Honeypot ref={honeypot} />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!isValid || isSubmitting}
+          aria-describedby={isValid ? undefined : "audit-form-ready-hint"}
+          className="mt-2 w-full"
+        >
+          {isSubmitting ? "Sending..." : `Get my audit for ${formatPounds(gasAuditOffer.price)}`}
+        </Button>
+        {isValid ? null : (
+          <p id="audit-form-ready-hint" className="text-center text-sm text-ink-muted">
+            Fill in all four fields to continue.
+          </p>
+        )}
+        <PrivacyNote purpose="We use these details to arrange and deliver your audit." />
+        {gasAuditOffer.paymentUrl ? (
+          <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+            <Lock aria-hidden="true" className="size-4" />
+            Secure card payment on the next page
+          </p>
+        ) : null}
+      </form>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GasAuditFormControl form={form} onBinding={setBinding} />
+        </Suspense>
       ) : null}
-    </form>
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { memo, useLayoutEffect, type RefObject } from "react";
+import {
+  useForm,
+  type FieldErrors,
+  type UseFormHandleSubmit,
+  type UseFormRegister,
+} from "react-hook-form";
+import { gasAuditLeadSchema, type GasAuditLead, type GasAuditLeadInput } from "./gas-audit-schema";
+
+/** What the prerendered form needs from react-hook-form once its code has arrived. */
+export interface GasAuditFormBinding {
+  register: UseFormRegister<GasAuditLeadInput>;
+  handleSubmit: UseFormHandleSubmit<GasAuditLeadInput, GasAuditLead>;
+  errors: FieldErrors<GasAuditLeadInput>;
+  isValid: boolean;
+  isSubmitting: boolean;
+}
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+] as const satisfies readonly (keyof GasAuditLeadInput)[];
+
+/**
+ * The audit form's validation and submission (react-hook-form and the zod schema), loaded by
+ * GasAuditForm after the first paint. It renders nothing: it takes over the inputs already on the
+ * page, with whatever the visitor has typed into them, and hands `register`, `handleSubmit` and
+ * the form state back up, so the inputs are never replaced and keep their text, focus and caret.
+ */
+function FormControl({
+  form,
+  onBinding,
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  onBinding: (binding: GasAuditFormBinding) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<GasAuditLeadInput, unknown, GasAuditLead>({
+    resolver: standardSchemaResolver(gasAuditLeadSchema),
+    // No default values: a field without one starts from what its input holds, so nothing the
+    // visitor typed before this code arrived is lost.
+    mode: "onChange",
+  });
+
+  // In the same task as this component's commit, before the browser handles another keystroke.
+  useLayoutEffect(() => {
+    const inputs = form.current?.elements;
+    if (!inputs) return;
+    const typed: (typeof FIELDS)[number][] = [];
+    for (const name of FIELDS) {
+      const input = inputs.namedItem(name);
+      if (!(input instanceof HTMLInputElement)) continue;
+      register(name).ref(input);
+      if (input.value) typed.push(name);
+    }
+    // What was typed before the code came is checked now, as typing would have checked it.
+    if (typed.length > 0) void trigger(typed);
+  }, [form, register, trigger]);
+
+  // After every render, that is after every change of the form state it reads.
+  useLayoutEffect(() => {
+    onBinding({ register, handleSubmit, errors: { ...errors }, isValid, isSubmitting });
+  });
+
+  return null;
+}
+
+// Memoised: the form re-renders when it receives a binding, and that must not re-render this.
+export const GasAuditFormControl = memo(FormControl);
