@@ -43,6 +43,12 @@ export const site = {
     enterpriseAuditDays: "2–3",
     enterpriseMinRevenue: "£10M+",
   },
+  /**
+   * The gas-engineer audit page's urgency: the countdown to Sunday night and the "spots left this
+   * week" count. Both are computed from the date, not from real availability (npm run
+   * launch-check notes this). On by default, as the spec asks; `enabled: false` shows neither.
+   */
+  urgency: { enabled: true },
   stats: {
     efficiency: "94%",
     roi: "2.4x",

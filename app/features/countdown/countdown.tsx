@@ -1,3 +1,5 @@
+import type { ComponentProps } from "react";
+import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { countdownTo, endOfComingSunday, type TimeLeft } from "~/lib/london-time";
 import { useNow } from "./use-now";
@@ -23,8 +25,15 @@ const toneClasses = {
 type CountdownTone = keyof typeof toneClasses;
 type CountdownSize = "regular" | "compact";
 
-/** Days, hours, minutes and seconds until the offer ends on Sunday night, London time. */
-export function Countdown({
+/**
+ * Days, hours, minutes and seconds until the offer ends on Sunday night, London time. The deadline
+ * is computed from the date, so the owner can turn it off (`site.urgency` in config/site.ts).
+ */
+export function Countdown(props: ComponentProps<typeof CountdownTimer>) {
+  return site.urgency.enabled ? <CountdownTimer {...props} /> : null;
+}
+
+function CountdownTimer({
   className,
   tone = "light",
   size = "regular",

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { endOfComingSunday, formatDeadline } from "~/lib/london-time";
 import { Countdown } from "./countdown";
 import { spotsLeft } from "./spots-left";
@@ -6,8 +7,14 @@ import { useNow } from "./use-now";
 /**
  * The slim bar that stays at the top of the paid-audit page. Before hydration it names only the
  * weekday and no spot count, because the build cannot know which week or day the visitor is in.
+ * Its deadline and spots are computed from the date, not from real availability, so the owner can
+ * turn it off (`site.urgency` in config/site.ts).
  */
 export function UrgencyBanner() {
+  return site.urgency.enabled ? <UrgencyBar /> : null;
+}
+
+function UrgencyBar() {
   const now = useNow();
   const deadlineText = now ? formatDeadline(endOfComingSunday(now)) : "Sunday";
   const spots = now ? spotsLeft(now) : null;
