@@ -14,8 +14,11 @@ import { readBuiltPages } from "./post-build/built-pages";
 import { hasModulePreload } from "./post-build/strip-modulepreload";
 
 const KB = 1024;
+/** The page paid ads land on: held close to the service pages' weight, not the catch-all. */
+const AUDIT_LANDING_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 export const BUDGETS = {
   homeJs: 130 * KB,
+  auditLandingJs: 135 * KB,
   pageJs: 150 * KB,
   css: 20 * KB,
   html: 40 * KB,
@@ -87,7 +90,12 @@ const rows = pages.map((page) => {
   const jsBytes = js.reduce((sum, file) => sum + gzippedSize(file), 0);
   const cssBytes = css.reduce((sum, file) => sum + gzippedSize(file), 0);
   const htmlBytes = gzipSync(page.html, { level: 9 }).byteLength;
-  const jsBudget = page.path === "/" ? BUDGETS.homeJs : BUDGETS.pageJs;
+  const jsBudget =
+    page.path === "/"
+      ? BUDGETS.homeJs
+      : page.path === AUDIT_LANDING_PATH
+        ? BUDGETS.auditLandingJs
+        : BUDGETS.pageJs;
   if (jsBytes > jsBudget)
     failures.push(`${page.path}: JavaScript ${format(jsBytes)} > ${format(jsBudget)}`);
   if (cssBytes > BUDGETS.css)
@@ -121,7 +129,7 @@ for (const file of await listHtmlFiles(clientDir)) {
 console.log("First-view size per page (gzip):");
 console.table(rows);
 console.log(
-  `Budgets: JS ≤ ${format(BUDGETS.homeJs)} on /, ≤ ${format(BUDGETS.pageJs)} elsewhere; CSS ≤ ${format(BUDGETS.css)}; HTML ≤ ${format(BUDGETS.html)}`,
+  `Budgets: JS ≤ ${format(BUDGETS.homeJs)} on /, ≤ ${format(BUDGETS.auditLandingJs)} on ${AUDIT_LANDING_PATH}, ≤ ${format(BUDGETS.pageJs)} elsewhere; CSS ≤ ${format(BUDGETS.css)}; HTML ≤ ${format(BUDGETS.html)}`,
 );
 if (failures.length > 0) {
   console.error(`Size budget failed:\n  ${failures.join("\n  ")}`);
