@@ -74,6 +74,11 @@ export const enterpriseAudit = {
         "Three recent engagements, anonymised at our clients' request. None of them involved a single dramatic fix: the savings came from many ordinary ones, added up.",
     },
     findingsLabel: "What we found",
+    /**
+     * `example: true` marks the illustrative results the site shipped with. Replace each with a
+     * real engagement the client has agreed to have described, then set it to false (or remove
+     * it): `npm run launch-check` fails while any result is still an example.
+     */
     results: [
       {
         client: "UK logistics group (£40M revenue)",
@@ -85,6 +90,7 @@ export const enterpriseAudit = {
         ],
         outcome:
           "A consolidation plan worth roughly 15% of annual software spend, plus an AI pilot for invoice matching.",
+        example: true,
       },
       {
         client: "Professional services firm (£18M revenue)",
@@ -96,6 +102,7 @@ export const enterpriseAudit = {
         ],
         outcome:
           "Licences right-sized at renewal and document collection automated, giving fee earners several hours a week back.",
+        example: true,
       },
       {
         client: "Multi-site retailer (£65M revenue)",
@@ -107,6 +114,7 @@ export const enterpriseAudit = {
         ],
         outcome:
           "Monthly cloud costs down by around a fifth through scheduling and autoscaling, and routine order queries now answered by an AI agent.",
+        example: true,
       },
     ],
     note: "Client details are anonymised and figures rounded. Every organisation is different: your report will show the savings specific to yours.",

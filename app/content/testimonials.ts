@@ -7,6 +7,12 @@ export interface Testimonial {
   location: string;
   /** Only five-star quotes are shown, so the type says so rather than letting a 4 slip in unstarred. */
   rating: 5;
+  /**
+   * True while this is one of the illustrative drafts the site shipped with. Set it to false (or
+   * remove it) once a real customer's words, given with their written consent, replace the draft:
+   * `npm run launch-check` fails while any testimonial is still an example.
+   */
+  example?: boolean;
 }
 
 /**
@@ -14,7 +20,8 @@ export interface Testimonial {
  *
  * These are illustrative drafts written to the brief. UK consumer law (the DMCC Act 2024) treats
  * invented or unverifiable reviews as an unfair practice, so each one must be swapped for a real
- * customer's words, with their written consent, before the page goes live.
+ * customer's words, with their written consent, before the page goes live. Each is marked
+ * `example: true` until then.
  */
 export const testimonials: readonly Testimonial[] = [
   {
@@ -24,6 +31,7 @@ export const testimonials: readonly Testimonial[] = [
     business: "Pennant Heating",
     location: "Swindon",
     rating: 5,
+    example: true,
   },
   {
     quote:
@@ -32,6 +40,7 @@ export const testimonials: readonly Testimonial[] = [
     business: "Aire Valley Plumbing & Heating",
     location: "Leeds",
     rating: 5,
+    example: true,
   },
   {
     quote:
@@ -40,6 +49,7 @@ export const testimonials: readonly Testimonial[] = [
     business: "Severnside Gas Services",
     location: "Bristol",
     rating: 5,
+    example: true,
   },
   {
     quote:
@@ -48,5 +58,6 @@ export const testimonials: readonly Testimonial[] = [
     business: "Addington Plumbing & Heating",
     location: "Croydon",
     rating: 5,
+    example: true,
   },
 ];
