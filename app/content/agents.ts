@@ -1,9 +1,15 @@
 import { href } from "react-router";
+import { agentsSectionName } from "./agents-overview";
 import type { AgentCopy, AgentSlug } from "./types";
 
 /** The page copy, by slug; loaded only by the route that shows it. */
 export const agentCopy: Record<AgentSlug, AgentCopy> = {
   "sales-agent": {
+    meta: {
+      title: "AI Sales Agent: Answer Every Lead",
+      description:
+        "An AI sales agent that replies to every enquiry in under a minute, qualifies prospects and books appointments into your calendar, day or night.",
+    },
     title: "AI Sales Agent That Never Lets a Lead Go Cold",
     subtitle:
       "Replies to every enquiry in under a minute, qualifies the prospect and books the appointment.",
@@ -18,11 +24,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "CRM updates: logs every conversation and stage change in HubSpot, GoHighLevel or your existing CRM.",
     ],
     cta: { text: "Deploy Your Sales Agent →", href: href("/contact") },
-    metaTitle: "AI Sales Agent: Answer Every Lead",
-    metaDescription:
-      "An AI sales agent that replies to every enquiry in under a minute, qualifies prospects and books appointments into your calendar, day or night.",
   },
   "customer-services": {
+    meta: {
+      title: "AI Customer Service Agent, 24/7",
+      description:
+        "An AI customer service agent trained on your policies and FAQs. It answers chat, email and WhatsApp queries at any hour and passes tricky cases to staff.",
+    },
     title: "AI Customer Services, Open Around the Clock",
     subtitle:
       "Accurate answers to customer questions at any hour, with your team stepping in only when needed.",
@@ -37,11 +45,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Support insights: reports on the most common questions so you can fix recurring issues at the source.",
     ],
     cta: { text: "Upgrade Your Customer Service →", href: href("/contact") },
-    metaTitle: "AI Customer Service Agent, 24/7",
-    metaDescription:
-      "An AI customer service agent trained on your policies and FAQs. It answers chat, email and WhatsApp queries at any hour and passes tricky cases to staff.",
   },
   "reviews-agent": {
+    meta: {
+      title: "AI Reviews Agent for Google Reviews",
+      description:
+        "Collect more Google reviews automatically. Our AI reviews agent asks customers after every job, drafts on-brand replies and flags negative feedback fast.",
+    },
     title: "AI Reviews Agent That Builds Your Reputation",
     subtitle:
       "Asks every customer for a review at the right moment and replies to each one professionally.",
@@ -56,11 +66,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Reputation reporting: tracks review volume, average rating and recurring themes month by month.",
     ],
     cta: { text: "Grow Your Reviews →", href: href("/contact") },
-    metaTitle: "AI Reviews Agent for Google Reviews",
-    metaDescription:
-      "Collect more Google reviews automatically. Our AI reviews agent asks customers after every job, drafts on-brand replies and flags negative feedback fast.",
   },
   aftercare: {
+    meta: {
+      title: "AI Aftercare and Customer Follow-up",
+      description:
+        "Automated aftercare that checks in after every sale or visit, sends care advice and books the next service or renewal, so customers keep coming back.",
+    },
     title: "AI Aftercare That Keeps Customers Coming Back",
     subtitle:
       "Thoughtful follow-up after every sale or service, without adding to your team's workload.",
@@ -75,11 +87,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Satisfaction tracking: gathers simple feedback scores so you can spot and fix weak points in your service.",
     ],
     cta: { text: "Automate Your Aftercare →", href: href("/contact") },
-    metaTitle: "AI Aftercare and Customer Follow-up",
-    metaDescription:
-      "Automated aftercare that checks in after every sale or visit, sends care advice and books the next service or renewal, so customers keep coming back.",
   },
   "document-collection": {
+    meta: {
+      title: "AI Document Collection for Client Files",
+      description:
+        "Stop chasing clients for paperwork. Our AI agent requests the right documents, checks each upload and sends reminders until every file is complete.",
+    },
     title: "AI Document Collection Without the Chasing",
     subtitle:
       "Gathers the paperwork you need from clients, checks it and files it, with no manual reminders.",
@@ -94,11 +108,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "GDPR-ready handling: access controls, retention rules and audit trails for sensitive personal data.",
     ],
     cta: { text: "Automate Document Collection →", href: href("/contact") },
-    metaTitle: "AI Document Collection for Client Files",
-    metaDescription:
-      "Stop chasing clients for paperwork. Our AI agent requests the right documents, checks each upload and sends reminders until every file is complete.",
   },
   "basket-recovery": {
+    meta: {
+      title: "AI Basket Recovery: Abandoned Cart Emails",
+      description:
+        "Win back abandoned baskets with personalised reminder emails showing the exact items left behind. Works with Shopify, WooCommerce and other platforms.",
+    },
     title: "AI Basket Recovery That Wins Back Lost Sales",
     subtitle:
       "Personalised cart-abandonment reminder emails that bring shoppers back to finish their order.",
@@ -113,11 +129,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Recovery reporting: tracks opens, clicks and recovered revenue so you can see what the emails earn.",
     ],
     cta: { text: "Recover Lost Sales →", href: href("/contact") },
-    metaTitle: "AI Basket Recovery: Abandoned Cart Emails",
-    metaDescription:
-      "Win back abandoned baskets with personalised reminder emails showing the exact items left behind. Works with Shopify, WooCommerce and other platforms.",
   },
   "personalised-shopper": {
+    meta: {
+      title: "AI Personalised Shopper for E-commerce",
+      description:
+        "Give every visitor a personal shopping assistant that asks the right questions and recommends in-stock products from your Shopify or WooCommerce store.",
+    },
     title: "AI Personalised Shopper for Your Online Store",
     subtitle:
       "A knowledgeable shop assistant on every page, helping each visitor find the right product.",
@@ -132,11 +150,13 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Shopper insights: reveals what customers ask for, including products you do not yet stock.",
     ],
     cta: { text: "Launch Your Personal Shopper →", href: href("/contact") },
-    metaTitle: "AI Personalised Shopper for E-commerce",
-    metaDescription:
-      "Give every visitor a personal shopping assistant that asks the right questions and recommends in-stock products from your Shopify or WooCommerce store.",
   },
   "voice-ai": {
+    meta: {
+      title: "Voice AI Phone Answering for Businesses",
+      description:
+        "A natural-sounding AI phone agent that answers every call, books appointments, transfers urgent calls and sends you a summary, so no job goes missed.",
+    },
     title: "Voice AI That Answers Every Call",
     subtitle:
       "A natural-sounding phone agent that picks up every call, answers questions and books appointments.",
@@ -151,8 +171,16 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
       "Outbound calls: confirms appointments and follows up opted-in leads on a schedule you set.",
     ],
     cta: { text: "Get Your Voice Agent →", href: href("/contact") },
-    metaTitle: "Voice AI Phone Answering for Businesses",
-    metaDescription:
-      "A natural-sounding AI phone agent that answers every call, books appointments, transfers urgent calls and sends you a summary, so no job goes missed.",
   },
 };
+
+/** The words every agent page shares around its own copy; the closing CTA is the page's own. */
+export const agentPageFrame = {
+  eyebrow: agentsSectionName,
+  featuresTitle: "What it does for you",
+  closing: {
+    title: "Ready to put this agent to work?",
+    text: (agentName: string) =>
+      `We configure, test and launch your ${agentName} around your processes and tools, then keep tuning it with you. Most agents go live within weeks.`,
+  },
+} as const;

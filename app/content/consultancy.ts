@@ -3,7 +3,7 @@ import { CloudCog, CodeXml, Compass, GitBranch, Plug, ServerCog } from "lucide-r
 import type { ContentCard } from "./types";
 
 /** The six "Software Consultancy Services" cards. Titles are quoted from the spec. */
-export const consultancy: readonly ContentCard[] = [
+const cards: readonly ContentCard[] = [
   {
     title: "Custom Software Development",
     description:
@@ -41,3 +41,11 @@ export const consultancy: readonly ContentCard[] = [
     icon: ServerCog,
   },
 ];
+
+/** The home page's "Software Consultancy Services" section. */
+export const consultancySection = {
+  title: "Software Consultancy Services",
+  intro:
+    "When off-the-shelf will not do, our engineers design, build and run the software behind your growth.",
+  cards,
+};

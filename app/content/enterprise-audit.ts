@@ -1,15 +1,16 @@
-import { site } from "~/config/site";
 import { Cloud, Layers, UsersRound, Workflow } from "lucide-react";
-import type { ContentCard, PageMeta } from "./types";
+import { href } from "react-router";
+import { site } from "~/config/site";
+import type { ContentCard, PageContent } from "./types";
 
 const { offers } = site;
 
 /** Copy for /free-audit: the enterprise software cost-optimisation offer. */
-export const enterpriseAudit = {
+export const enterpriseAuditPage = {
   meta: {
-    metaTitle: "Free Enterprise Software Cost Audit",
-    metaDescription: `For UK firms with ${offers.enterpriseMinRevenue} revenue: a free ${offers.enterpriseAuditDays} day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.`,
-  } satisfies PageMeta,
+    title: "Free Enterprise Software Cost Audit",
+    description: `For UK firms with ${offers.enterpriseMinRevenue} revenue: a free ${offers.enterpriseAuditDays} day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.`,
+  },
 
   hero: {
     eyebrow: "Free enterprise audit",
@@ -29,7 +30,8 @@ export const enterpriseAudit = {
     note: "If we find nothing worth fixing, we will tell you so.",
   },
 
-  ctaText: "Book your discovery call",
+  /** Opens the booking page when one is configured; until then the contact page takes bookings. */
+  discoveryCall: { text: "Book your discovery call", fallbackHref: href("/contact") },
 
   leaks: {
     heading: {
@@ -209,4 +211,4 @@ export const enterpriseAudit = {
     title: "Find out what your technology really costs",
     intro: `Book a ${offers.discoveryCallMinutes}-minute discovery call. If an audit makes sense, we will agree the scope on the call and tell you exactly what we need from your team.`,
   },
-};
+} satisfies PageContent;

@@ -1,19 +1,22 @@
+import { CalendarCheck } from "lucide-react";
+import { href } from "react-router";
 import { site } from "~/config/site";
-import type { PageMeta } from "./types";
+import type { PageContent } from "./types";
 
 const { offers } = site;
 
 /** Copy for the thank-you page that gas engineers and plumbers reach after booking an audit. */
-export const gasAuditThankYou = {
+export const gasAuditThankYouPage = {
   meta: {
-    metaTitle: "Your Free Audit Is Booked",
-    metaDescription: `Thanks for booking your free Google visibility audit. See what happens before your ${offers.auditCallMinutes}-minute call and everything the audit covers for your business.`,
-  } satisfies PageMeta,
+    title: "Your Free Audit Is Booked",
+    description: `Thanks for booking your free Google visibility audit. See what happens before your ${offers.auditCallMinutes}-minute call and everything the audit covers for your business.`,
+  },
 
   hero: {
     eyebrow: "Request received",
     title: "Your Google visibility audit is booked in",
     description: `Thank you. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your ${offers.auditCallMinutes}-minute call is spent on findings, not questions.`,
+    icon: CalendarCheck,
   },
 
   nextSteps: {
@@ -60,6 +63,6 @@ export const gasAuditThankYou = {
   closing: {
     title: "Anything you would like us to look at?",
     text: "If there is a competitor, town or type of job you want more of, tell us before the call and we will build it into your audit.",
-    action: { text: "Contact us", href: "/contact" },
+    action: { text: "Contact us", href: href("/contact") },
   },
-};
+} satisfies PageContent;

@@ -10,16 +10,17 @@ import {
   Smartphone,
   Star,
 } from "lucide-react";
-import type { ContentCard, PageMeta } from "./types";
+import { gasAuditOffer } from "./gas-audit-offer";
+import type { ContentCard, PageContent } from "./types";
 
 const { offers } = site;
 
 /** Copy for /marketing-for-gas-engineers-and-plumbers. */
-export const gasEngineers = {
+export const gasEngineersPage = {
   meta: {
-    metaTitle: "Marketing for Gas Engineers & Plumbers",
-    metaDescription: `Win more local boiler, heating and plumbing jobs from Google. Book a free ${offers.auditCallMinutes}-minute visibility audit, backed by our £${offers.auditPrice} guarantee.`,
-  } satisfies PageMeta,
+    title: "Marketing for Gas Engineers & Plumbers",
+    description: `Win more local boiler, heating and plumbing jobs from Google. Book a free ${offers.auditCallMinutes}-minute visibility audit, backed by our £${offers.auditPrice} guarantee.`,
+  },
 
   hero: {
     eyebrow: "For gas engineers & plumbers",
@@ -162,7 +163,7 @@ export const gasEngineers = {
   },
 
   booking: {
-    badge: "Usually £99 - Now FREE",
+    badge: gasAuditOffer.freeBadge,
     title: "Book your free audit call",
     intro:
       "Pick a time that suits you; between jobs is fine. We will look at your Google presence before the call and show you exactly what to fix first.",
@@ -174,4 +175,4 @@ export const gasEngineers = {
     ],
     embedTitle: "Book your free Google visibility audit",
   },
-};
+} satisfies PageContent;

@@ -1,4 +1,6 @@
 import { site } from "~/config/site";
+import { companyDetails } from "./company";
+import type { PageContent } from "./types";
 
 const { offers } = site;
 
@@ -26,15 +28,19 @@ export interface PrivacySection {
   after?: readonly PrivacyParagraph[];
 }
 
-interface PrivacyPage {
-  metaTitle: string;
-  metaDescription: string;
+interface PrivacyPage extends PageContent {
   title: string;
+  /** Words before the date the notice last changed. */
+  updatedLabel: string;
   /** As readers see it, London date. */
   updated: string;
   /** The same date for <time dateTime>. */
   updatedIso: string;
   intro: string;
+  /** The table of contents' heading and landmark name. */
+  contentsLabel: string;
+  /** The controller's registered details, shown where a section asks for them. */
+  controller: { name: string; lines: readonly string[] };
   sections: readonly PrivacySection[];
 }
 
@@ -46,13 +52,21 @@ const ico = {
   phone: { text: "0303 123 1113", href: "tel:+443031231113" },
 };
 
-export const privacyPage: PrivacyPage = {
-  metaTitle: "Privacy Notice: How We Use Your Data",
-  metaDescription: `How ${site.brand} uses the details you send through our website forms, what we store in your browser, how long we keep data and your rights.`,
+export const privacyPage = {
+  meta: {
+    title: "Privacy Notice: How We Use Your Data",
+    description: `How ${site.brand} uses the details you send through our website forms, what we store in your browser, how long we keep data and your rights.`,
+  },
   title: "Privacy notice",
+  updatedLabel: "Last updated:",
   updated: "21 November 2026",
   updatedIso: "2026-11-21",
   intro: `This notice explains what personal data ${site.brand} collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have under the UK GDPR and the Data Protection Act 2018.`,
+  contentsLabel: "On this page",
+  controller: {
+    name: site.legalName,
+    lines: [companyDetails.tradingAs, companyDetails.registration, companyDetails.registeredOffice],
+  },
   sections: [
     {
       id: "who-we-are",
@@ -283,4 +297,4 @@ export const privacyPage: PrivacyPage = {
       ],
     },
   ],
-};
+} satisfies PrivacyPage;

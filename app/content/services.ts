@@ -4,6 +4,11 @@ import type { ServiceCopy, ServiceSlug } from "./types";
 /** The page copy, by slug; loaded only by the route that shows it. */
 export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
   "ai-integration": {
+    meta: {
+      title: "AI Integration Services for UK Businesses",
+      description:
+        "Connect AI to your CRM, inbox and accounting tools. We audit your processes and build GDPR-aware automations that give your team hours back each week.",
+    },
     tagline: "TRANSFORM YOUR BUSINESS",
     title: "AI Integration That Fits the Way You Work",
     subtitle:
@@ -19,11 +24,13 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Training and support: your team learns the new workflows, and we monitor and refine them after launch.",
     ],
     cta: { text: "Get Started →", href: href("/contact") },
-    metaTitle: "AI Integration Services for UK Businesses",
-    metaDescription:
-      "Connect AI to your CRM, inbox and accounting tools. We audit your processes and build GDPR-aware automations that give your team hours back each week.",
   },
   "lead-generation": {
+    meta: {
+      title: "Lead Generation for UK Businesses",
+      description:
+        "Targeted campaigns, instant AI follow-up and automatic booking. We build lead generation systems that keep a UK firm's diary full of qualified enquiries.",
+    },
     tagline: "GROW YOUR PIPELINE",
     title: "Lead Generation That Keeps Your Diary Full",
     subtitle:
@@ -39,11 +46,13 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Pipeline reporting: cost per lead, booked appointments and closed deals shown in one clear dashboard.",
     ],
     cta: { text: "Boost Your Sales →", href: href("/contact") },
-    metaTitle: "Lead Generation for UK Businesses",
-    metaDescription:
-      "Targeted campaigns, instant AI follow-up and automatic booking. We build lead generation systems that keep a UK firm's diary full of qualified enquiries.",
   },
   "digital-marketing": {
+    meta: {
+      title: "Digital Marketing Services for UK Businesses",
+      description:
+        "Local SEO, Google Ads, social and email marketing, all tracked to real enquiries. We help UK businesses get found by the customers most likely to buy.",
+    },
     tagline: "MAXIMIZE YOUR REACH",
     title: "Digital Marketing That Gets You Found",
     subtitle:
@@ -59,11 +68,13 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Monthly reviews: a plain-English report and a short call to agree what changes next month.",
     ],
     cta: { text: "Start Marketing →", href: href("/contact") },
-    metaTitle: "Digital Marketing Services for UK Businesses",
-    metaDescription:
-      "Local SEO, Google Ads, social and email marketing, all tracked to real enquiries. We help UK businesses get found by the customers most likely to buy.",
   },
   "database-reactivation": {
+    meta: {
+      title: "Database Reactivation Services",
+      description:
+        "Turn old customer lists into new sales with personalised SMS, WhatsApp and email campaigns. Up to 40% re-engagement, and you pay only when a sale is made.",
+    },
     tagline: "REVIVE DORMANT CUSTOMERS",
     title: "Turn Your Old Customer List into New Sales",
     subtitle:
@@ -79,11 +90,13 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Pay on results: with Sales Phoenix you pay only when a sale is made, with up to 40% re-engagement.",
     ],
     cta: { text: "Reactivate Your Database →", href: href("/contact") },
-    metaTitle: "Database Reactivation Services",
-    metaDescription:
-      "Turn old customer lists into new sales with personalised SMS, WhatsApp and email campaigns. Up to 40% re-engagement, and you pay only when a sale is made.",
   },
   "custom-ai-agents": {
+    meta: {
+      title: "Custom AI Agents for Your Business",
+      description:
+        "Bespoke AI agents trained on your services and connected to your systems. They answer customers, book appointments and update your CRM, day or night.",
+    },
     tagline: "AUTOMATE WITH INTELLIGENCE",
     title: "Custom AI Agents Built Around Your Business",
     subtitle:
@@ -99,11 +112,13 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Ongoing improvement: we review conversations every month and refine answers, tone and workflows.",
     ],
     cta: { text: "Build Your AI Agent →", href: href("/contact") },
-    metaTitle: "Custom AI Agents for Your Business",
-    metaDescription:
-      "Bespoke AI agents trained on your services and connected to your systems. They answer customers, book appointments and update your CRM, day or night.",
   },
   "sms-whatsapp": {
+    meta: {
+      title: "SMS & WhatsApp Business Messaging",
+      description:
+        "Two-way SMS and WhatsApp Business messaging for reminders, offers and enquiries, with instant AI replies and a shared team inbox linked to your CRM.",
+    },
     tagline: "CONNECT DIRECTLY",
     title: "SMS & WhatsApp Messaging That Gets Replies",
     subtitle:
@@ -119,8 +134,15 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
       "Opt-in management: consent, opt-outs and message records handled in line with GDPR and PECR.",
     ],
     cta: { text: "Start Messaging →", href: href("/contact") },
-    metaTitle: "SMS & WhatsApp Business Messaging",
-    metaDescription:
-      "Two-way SMS and WhatsApp Business messaging for reminders, offers and enquiries, with instant AI replies and a shared team inbox linked to your CRM.",
   },
 };
+
+/** The words every service page shares around its own copy. */
+export const servicePageFrame = {
+  featuresTitle: "Key Features",
+  closing: {
+    title: "Ready to get started?",
+    text: "Tell us about your business and we will show you where to start and what it would pay back. You will hear back within one working day.",
+    action: { text: "Contact Us", href: href("/contact") },
+  },
+} as const;

@@ -17,12 +17,21 @@ export interface CallToAction {
   href: string;
 }
 
-/** Copy that every indexable page carries into its <title> and meta description. */
-export interface PageMeta {
+/** The copy every page carries into its <title> and meta description. */
+export interface PageMetaCopy {
   /** At most 60 characters including the brand suffix the meta helper adds. */
-  metaTitle: string;
+  title: string;
   /** 70–160 characters. */
-  metaDescription: string;
+  description: string;
+}
+
+/**
+ * The one shape of a page's content object (`homePage`, `contactPage`...): its search-result
+ * copy, then its sections by name, in the order the page shows them.
+ */
+export interface PageContent {
+  meta: PageMetaCopy;
+  readonly [section: string]: unknown;
 }
 
 /** The six service pages' slugs: each is also the page's path and its illustration's name. */
@@ -56,7 +65,8 @@ export interface CatalogueEntry<Slug extends string = string> {
 }
 
 /** A service page's own copy; its name, icon and summary come from the site map's catalogue. */
-export interface ServiceCopy extends PageMeta {
+export interface ServiceCopy {
+  meta: PageMetaCopy;
   /** Upper-case line above the title, exactly as the spec's table. */
   tagline: string;
   title: string;
@@ -67,7 +77,8 @@ export interface ServiceCopy extends PageMeta {
 }
 
 /** An agent page's own copy; its name, icon and summary come from the site map's catalogue. */
-export interface AgentCopy extends PageMeta {
+export interface AgentCopy {
+  meta: PageMetaCopy;
   title: string;
   subtitle: string;
   description: string;

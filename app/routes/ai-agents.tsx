@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaPanel } from "~/components/sections/cta-panel";
 import { PageHero } from "~/components/sections/page-hero";
@@ -5,37 +6,34 @@ import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { AgentBadge } from "~/components/illustrations/agent-badge";
 import { agentCards } from "~/site-map/agent-cards";
-import { agentsOverview } from "~/content/agents-overview";
-import { pageMeta } from "~/lib/meta";
+import { agentsOverviewPage } from "~/content/agents-overview";
+import { routeMeta } from "~/site-map/route-meta";
 import { breadcrumbs } from "~/lib/structured-data";
+import type { Route } from "./+types/ai-agents";
 
-export function meta() {
-  return pageMeta({
-    title: agentsOverview.metaTitle,
-    description: agentsOverview.metaDescription,
-    path: "/ai-agents",
-    structuredData: [breadcrumbs([{ name: "AI Agents", path: "/ai-agents" }])],
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, agentsOverviewPage.meta, {
+    structuredData: [
+      breadcrumbs([{ name: agentsOverviewPage.breadcrumb, path: href("/ai-agents") }]),
+    ],
   });
 }
 
 export default function AiAgents() {
+  const { hero, grid, closing } = agentsOverviewPage;
   return (
     <>
       <PageHero
-        eyebrow={agentsOverview.eyebrow}
-        title={agentsOverview.title}
-        description={agentsOverview.intro}
-        art={<AgentBadge icon={agentsOverview.icon} />}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        art={<AgentBadge icon={hero.icon} />}
       />
       <Section tone="muted" aria-labelledby="agents-grid-heading">
-        <SectionHeading id="agents-grid-heading" {...agentsOverview.grid} />
+        <SectionHeading id="agents-grid-heading" {...grid} />
         <CardGrid cards={agentCards} />
       </Section>
-      <CtaPanel
-        title="Ready to implement AI in your business?"
-        text={agentsOverview.ctaText}
-        action={{ text: "Get Started →", href: "/contact" }}
-      />
+      <CtaPanel {...closing} />
     </>
   );
 }

@@ -11,33 +11,32 @@ import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { env } from "~/config/env";
-import { enterpriseAudit } from "~/content/enterprise-audit";
-import { pageMeta } from "~/lib/meta";
+import { enterpriseAuditPage } from "~/content/enterprise-audit";
+import { routeMeta } from "~/site-map/route-meta";
+import type { Route } from "./+types/enterprise-audit";
 
-export function meta() {
-  return pageMeta({
-    title: enterpriseAudit.meta.metaTitle,
-    description: enterpriseAudit.meta.metaDescription,
-    path: "/free-audit",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, enterpriseAuditPage.meta);
 }
 
 /** The booking page lives on another site; until one is configured, the contact page takes bookings. */
 function DiscoveryCallButton({ className }: { className?: string }) {
   const classes = buttonVariants({ size: "lg", className });
+  const { text, fallbackHref } = enterpriseAuditPage.discoveryCall;
   return env.enterpriseBookingUrl ? (
     <ExternalLink href={env.enterpriseBookingUrl} className={classes}>
-      {enterpriseAudit.ctaText}
+      {text}
     </ExternalLink>
   ) : (
-    <Link to="/contact" className={classes}>
-      {enterpriseAudit.ctaText}
+    <Link to={fallbackHref} className={classes}>
+      {text}
     </Link>
   );
 }
 
 export default function FreeAudit() {
-  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } = enterpriseAudit;
+  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } =
+    enterpriseAuditPage;
   return (
     <>
       <PageHero {...hero} art={<SummaryCard {...atAGlance} action={<DiscoveryCallButton />} />} />

@@ -10,24 +10,21 @@ import { StepsList } from "~/components/sections/steps-list";
 import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
 import { env } from "~/config/env";
-import { gasEngineers } from "~/content/gas-engineers";
+import { gasEngineersPage } from "~/content/gas-engineers";
 import { BookingEmbed } from "~/features/booking-embed/booking-embed";
 import { ScrollToLink } from "~/components/ui/scroll-to-link";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/site-map/route-meta";
+import type { Route } from "./+types/gas-engineers";
 
 const BOOKING_SECTION_ID = "book";
 const BOOKING_HEADING_ID = "book-heading";
 
-export function meta() {
-  return pageMeta({
-    title: gasEngineers.meta.metaTitle,
-    description: gasEngineers.meta.metaDescription,
-    path: "/marketing-for-gas-engineers-and-plumbers",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, gasEngineersPage.meta);
 }
 
 export default function GasEngineers() {
-  const { hero, summary, facts, guarantee, method, kpis, booking } = gasEngineers;
+  const { hero, summary, facts, guarantee, method, kpis, booking } = gasEngineersPage;
   const { embedTitle, ...bookingCopy } = booking;
   return (
     <>

@@ -6,49 +6,42 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { SisterProduct } from "~/components/sections/sister-product";
-import { env } from "~/config/env";
 import { agentCards } from "~/site-map/agent-cards";
-import { consultancy } from "~/content/consultancy";
-import {
-  consultancyIntro,
-  dashboardBars,
-  homeFeatureBlocks,
-  homeHero,
-  homeMeta,
-  scaleBanner,
-  sisterProductSection,
-  solutionsIntro,
-} from "~/content/home";
-import { pageMeta } from "~/lib/meta";
+import { homePage } from "~/content/home";
+import { routeMeta } from "~/site-map/route-meta";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return pageMeta({ title: homeMeta.metaTitle, description: homeMeta.metaDescription, path: "/" });
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, homePage.meta);
 }
 
 export default function Home() {
+  const { hero, dashboard, featureBlocks, scaleBanner, solutions, consultancy, sisterProduct } =
+    homePage;
   return (
     <>
-      <HomeHero
-        {...homeHero}
-        visual={<AiDashboard bars={dashboardBars} efficiency="94%" roi="2.4x" />}
-      />
+      <HomeHero {...hero} visual={<AiDashboard {...dashboard} />} />
       <Section>
         <div className="space-y-20 sm:space-y-28">
-          {homeFeatureBlocks(env.salesPhoenixUrl).map((block) => (
+          {featureBlocks.map((block) => (
             <FeatureBlock key={block.title} block={block} />
           ))}
         </div>
       </Section>
       <GradientBanner {...scaleBanner} />
       <Section tone="muted" aria-labelledby="solutions-heading">
-        <SectionHeading id="solutions-heading" {...solutionsIntro} />
+        <SectionHeading id="solutions-heading" {...solutions} />
         <CardGrid cards={agentCards} />
       </Section>
       <Section aria-labelledby="consultancy-heading">
-        <SectionHeading id="consultancy-heading" {...consultancyIntro} />
-        <CardGrid cards={consultancy} columns={3} />
+        <SectionHeading
+          id="consultancy-heading"
+          title={consultancy.title}
+          intro={consultancy.intro}
+        />
+        <CardGrid cards={consultancy.cards} columns={3} />
       </Section>
-      <SisterProduct {...sisterProductSection} href={env.salesPhoenixUrl} />
+      <SisterProduct {...sisterProduct} />
     </>
   );
 }

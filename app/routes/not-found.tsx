@@ -1,16 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { notFoundPage } from "~/content/not-found";
+import { NOT_FOUND_PATH } from "~/site-map/page-paths";
+import { routeMeta } from "~/site-map/route-meta";
 
+/** Whatever address was asked for, the meta is the one not-found document's, kept out of search. */
 export function meta() {
-  return pageMeta({
-    title: "Page not found",
-    description:
-      "The page you were looking for has moved or never existed. Head back to the Kestrel AI home page to explore our AI agents and services.",
-    path: "/404",
-    noindex: true,
-  });
+  return routeMeta({ pathname: NOT_FOUND_PATH }, notFoundPage.meta);
 }
 
 export default function NotFound() {
@@ -20,17 +17,16 @@ export default function NotFound() {
     console.warn("404: no page at", pathname);
   }, [pathname]);
 
+  const { status, title, text, homeLink } = notFoundPage;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
-      <p className="text-7xl font-extrabold tracking-tight text-brand">404</p>
+      <p className="text-7xl font-extrabold tracking-tight text-brand">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
-        Oops! Page not found
+        {title}
       </h1>
-      <p className="mt-4 text-lg text-ink-muted">
-        The page you asked for is not here. It may have moved, or the address may have a typo.
-      </p>
-      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        Return to Home
+      <p className="mt-4 text-lg text-ink-muted">{text}</p>
+      <Link to={homeLink.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        {homeLink.text}
       </Link>
     </section>
   );

@@ -1,19 +1,15 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { formatAddress, site } from "~/config/site";
 import {
   privacyPage,
   type PrivacyListItem,
   type PrivacyParagraph,
   type PrivacySection,
 } from "~/content/privacy";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/site-map/route-meta";
+import type { Route } from "./+types/privacy";
 
-export function meta() {
-  return pageMeta({
-    title: privacyPage.metaTitle,
-    description: privacyPage.metaDescription,
-    path: "/privacy",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, privacyPage.meta);
 }
 
 const linkClass = "font-medium text-brand underline underline-offset-4 hover:text-brand-strong";
@@ -26,16 +22,19 @@ export default function Privacy() {
           {privacyPage.title}
         </h1>
         <p className="mt-4 text-sm text-ink-muted">
-          Last updated: <time dateTime={privacyPage.updatedIso}>{privacyPage.updated}</time>
+          {privacyPage.updatedLabel}{" "}
+          <time dateTime={privacyPage.updatedIso}>{privacyPage.updated}</time>
         </p>
         <p className="mt-6 text-lg text-pretty text-ink-muted">{privacyPage.intro}</p>
       </header>
 
       <nav
-        aria-label="On this page"
+        aria-label={privacyPage.contentsLabel}
         className="mt-10 rounded-card border border-line bg-surface-muted p-6"
       >
-        <p className="text-sm font-semibold tracking-widest text-ink uppercase">On this page</p>
+        <p className="text-sm font-semibold tracking-widest text-ink uppercase">
+          {privacyPage.contentsLabel}
+        </p>
         <ol className="mt-4 grid list-decimal gap-x-8 gap-y-1 pl-5 text-ink-muted marker:text-ink-muted sm:grid-cols-2">
           {privacyPage.sections.map((section) => (
             <li key={section.id}>
@@ -88,14 +87,15 @@ function NoticeSection({ section }: { section: PrivacySection }) {
   );
 }
 
-/** The controller's details as a block, straight from the site config. */
+/** The controller's registered details as a block. */
 function ControllerDetails() {
+  const { name, lines } = privacyPage.controller;
   return (
     <address className="rounded-card border border-line bg-surface-muted p-5 text-ink not-italic">
-      <p className="font-semibold">{site.legalName}</p>
-      <p>Trading as {site.brand}</p>
-      <p>Registered in England and Wales, company number {site.companyNumber}</p>
-      <p>Registered office: {formatAddress()}</p>
+      <p className="font-semibold">{name}</p>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </address>
   );
 }

@@ -4,11 +4,11 @@ import { CtaPanel } from "~/components/sections/cta-panel";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { serviceCopy } from "~/content/services";
+import { serviceCopy, servicePageFrame } from "~/content/services";
 import { serviceCatalogue } from "~/site-map/service-catalogue";
 import { pageLookup } from "~/site-map/page-lookup";
 import { servicePath } from "~/site-map/page-paths";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/site-map/route-meta";
 import { breadcrumbs, service as serviceData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
@@ -17,10 +17,7 @@ const serviceForPath = pageLookup(serviceCatalogue, serviceCopy, servicePath);
 export function meta({ location }: Route.MetaArgs) {
   const service = serviceForPath(location.pathname);
   const { path } = service;
-  return pageMeta({
-    title: service.metaTitle,
-    description: service.metaDescription,
-    path,
+  return routeMeta(location, service.meta, {
     structuredData: [
       serviceData({
         name: service.title,
@@ -46,13 +43,9 @@ export default function ServicePage() {
         art={<ServiceIllustration name={service.slug} className="h-auto w-full" />}
       />
       <Section>
-        <FeatureList title="Key Features" features={service.features} />
+        <FeatureList title={servicePageFrame.featuresTitle} features={service.features} />
       </Section>
-      <CtaPanel
-        title="Ready to get started?"
-        text="Tell us about your business and we will show you where to start and what it would pay back. You will hear back within one working day."
-        action={{ text: "Contact Us", href: "/contact" }}
-      />
+      <CtaPanel {...servicePageFrame.closing} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agentCopy } from "~/content/agents";
-import { consultancy } from "~/content/consultancy";
+import { consultancySection } from "~/content/consultancy";
 import { serviceCopy } from "~/content/services";
 import { fullTitle } from "~/lib/meta";
 import { agentCatalogue } from "./agent-catalogue";
@@ -56,17 +56,17 @@ describe("page copy", () => {
   });
 
   it("has unique search titles and descriptions that search results show in full", () => {
-    expect(new Set(pages.map((p) => p.metaTitle)).size).toBe(pages.length);
-    expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.meta.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.meta.description)).size).toBe(pages.length);
     for (const page of pages) {
-      expect(fullTitle(page.metaTitle).length, page.slug).toBeLessThanOrEqual(60);
-      expect(page.metaDescription.length, page.slug).toBeGreaterThanOrEqual(70);
-      expect(page.metaDescription.length, page.slug).toBeLessThanOrEqual(160);
+      expect(fullTitle(page.meta.title).length, page.slug).toBeLessThanOrEqual(60);
+      expect(page.meta.description.length, page.slug).toBeGreaterThanOrEqual(70);
+      expect(page.meta.description.length, page.slug).toBeLessThanOrEqual(160);
     }
   });
 
   it("contains no placeholder text", () => {
-    const text = JSON.stringify([pages, consultancy]);
+    const text = JSON.stringify([pages, consultancySection]);
     expect(text).not.toMatch(PLACEHOLDER);
   });
 });
