@@ -1,12 +1,15 @@
 /**
  * Lighthouse 12, mobile profile with simulated throttling, the median of three runs per route,
- * against the production build served by `npm start`'s server. Prints a table and exits non-zero
- * when a budget fails.
+ * against the production build served by `npm start`'s server. Prints a table of medians (and the
+ * worst LCP and TBT of the runs) and exits non-zero when a median is over a budget. Simulated
+ * throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP: the load
+ * average is printed before and after, and a run on a loaded machine is worth repeating.
  *   npm run bench                      every route
  *   BENCH_ROUTES=/,/contact npm run bench
  *   BENCH_RUNS=5 npm run bench
  */
 import { spawn } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { NOINDEX_PATHS } from "../app/site-map/page-paths";
@@ -22,8 +25,8 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1_500,
-  tbtMs: 100,
+  lcpMs: 1_200,
+  tbtMs: 60,
   cls: 0.02,
 };
 
@@ -42,6 +45,11 @@ interface Run {
 
 // Lighthouse refuses to audit a page answered with 404, so the not-found page is not listed.
 const routes = process.env.BENCH_ROUTES?.split(",") ?? siteRoutes;
+
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ")} on ${cpus().length} CPUs`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,6 +104,7 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
+console.log(`bench: ${loadAverage()}`);
 console.log("bench: starting the site server");
 const server = await startServer();
 console.log("bench: launching Chromium");
@@ -111,6 +120,7 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${ORIGIN}${route}`, chrome.port));
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    const worst = (key: keyof Run) => Math.max(...runs.map((run) => run[key]));
     const row = {
       route,
       perf: m("performance"),
@@ -119,7 +129,9 @@ try {
       seo: m("seo"),
       "FCP ms": Math.round(m("fcpMs")),
       "LCP ms": Math.round(m("lcpMs")),
+      "LCP worst": Math.round(worst("lcpMs")),
       "TBT ms": Math.round(m("tbtMs")),
+      "TBT worst": Math.round(worst("tbtMs")),
       CLS: Number(m("cls").toFixed(3)),
       "JS KB": Number(m("jsKb").toFixed(1)),
       "CSS KB": Number(m("cssKb").toFixed(1)),
@@ -140,7 +152,7 @@ try {
   server.kill();
 }
 
-console.log(`\nLighthouse mobile, median of ${RUNS} runs per route:`);
+console.log(`\nLighthouse mobile, median of ${RUNS} runs per route (${loadAverage()}):`);
 console.table(rows);
 if (failures.length > 0) {
   console.error(`Budget failures:\n  ${failures.join("\n  ")}`);
