@@ -43,10 +43,42 @@ function MenuPanel({ links, columns }: { links: NavItem[]; columns: 1 | 2 }) {
   );
 }
 
-function Dropdown({ label, links, columns }: { label: string; links: NavItem[]; columns: 1 | 2 }) {
+/**
+ * Radix renders a focus proxy beside an open trigger: an invisible element with tabIndex 0 that
+ * sends Tab from the trigger into the menu, which lives elsewhere in the DOM (the viewport). It
+ * also marks the proxy aria-hidden, and a focusable element hidden from assistive technology
+ * fails WCAG checks (axe's aria-hidden-focus; radix-ui/primitives#3085). Focus never rests on the
+ * proxy, so we show it to assistive technology rather than take it out of the tab order, which
+ * would leave the open menu unreachable by Tab. Only this trigger's own proxy is touched, and only
+ * while it is there: see docs/decisions/0004-radix-focus-proxy.md, and the test beside this file,
+ * which fails once Radix stops hiding the proxy and this can go.
+ */
+function useUnhiddenFocusProxy(trigger: RefObject<HTMLButtonElement | null>, open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const proxy = trigger.current?.nextElementSibling;
+    if (proxy?.matches('[aria-hidden="true"][tabindex="0"]')) proxy.removeAttribute("aria-hidden");
+  }, [trigger, open]);
+}
+
+function Dropdown({
+  value,
+  open,
+  label,
+  links,
+  columns,
+}: {
+  value: string;
+  open: boolean;
+  label: string;
+  links: NavItem[];
+  columns: 1 | 2;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useUnhiddenFocusProxy(trigger, open);
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Trigger className={triggerClass}>
+    <NavigationMenu.Item value={value}>
+      <NavigationMenu.Trigger ref={trigger} className={triggerClass}>
         {label}
         <ChevronDown
           aria-hidden="true"
@@ -58,24 +90,6 @@ function Dropdown({ label, links, columns }: { label: string; links: NavItem[]; 
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );
-}
-
-/** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
-/**
- * Radix puts an invisible, focusable "focus proxy" beside an open menu's trigger, so that Tab
- * carries focus into the menu, and marks it aria-hidden, which WCAG checkers rightly flag: a
- * focusable element must not be hidden from assistive technology. Focus never stays on it (it
- * passes focus straight on), so showing it to assistive technology is harmless; keeping Tab
- * working matters more than hiding it.
- */
-function useUnhiddenFocusProxies(root: RefObject<HTMLElement | null>, value: string) {
-  useEffect(() => {
-    if (!value) return;
-    for (const proxy of root.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]') ??
-      []) {
-      proxy.removeAttribute("aria-hidden");
-    }
-  }, [root, value]);
 }
 
 /**
@@ -93,6 +107,7 @@ function useRestoredFocus(
   }, [root, label]);
 }
 
+/** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
 export default function DesktopNavMenu({
   restoreFocusTo,
 }: {
@@ -100,7 +115,6 @@ export default function DesktopNavMenu({
 }) {
   const root = useRef<HTMLElement>(null);
   const [value, setValue] = useState("");
-  useUnhiddenFocusProxies(root, value);
   useRestoredFocus(root, restoreFocusTo);
   return (
     <NavigationMenu.Root
@@ -113,8 +127,20 @@ export default function DesktopNavMenu({
       className="relative"
     >
       <NavigationMenu.List className="flex items-center gap-1">
-        <Dropdown label="Services" links={serviceLinks} columns={1} />
-        <Dropdown label="AI Agents" links={[agentsOverviewLink, ...agentLinks]} columns={2} />
+        <Dropdown
+          value="services"
+          open={value === "services"}
+          label="Services"
+          links={serviceLinks}
+          columns={1}
+        />
+        <Dropdown
+          value="agents"
+          open={value === "agents"}
+          label="AI Agents"
+          links={[agentsOverviewLink, ...agentLinks]}
+          columns={2}
+        />
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
             <NavLink to={contactLink.href} className={triggerClass}>

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NavigationMenu } from "radix-ui";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import DesktopNavMenu from "./desktop-nav-menu";
+
+/** Radix measures the open menu with ResizeObserver, which jsdom does not have. */
+class SilentObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal("ResizeObserver", SilentObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** What axe's aria-hidden-focus rule flags: in the tab order, yet hidden from assistive technology. */
+function hiddenYetTabbable(container: ParentNode) {
+  return [...container.querySelectorAll<HTMLElement>("[tabindex]")].filter(
+    (element) => element.tabIndex >= 0 && element.closest('[aria-hidden="true"]'),
+  );
+}
+
+const UPSTREAM_FIXED =
+  "Radix no longer renders an aria-hidden, focusable proxy beside the open trigger " +
+  "(radix-ui/primitives#3085 looks fixed). Remove useUnhiddenFocusProxy from " +
+  "desktop-nav-menu.tsx, this test with it, and mark docs/decisions/0004 superseded.";
+
+describe("Radix NavigationMenu without our patch", () => {
+  it("still hides the open trigger's focus proxy from assistive technology", () => {
+    render(
+      <NavigationMenu.Root value="menu">
+        <NavigationMenu.List>
+          <NavigationMenu.Item value="menu">
+            <NavigationMenu.Trigger>Menu</NavigationMenu.Trigger>
+            <NavigationMenu.Content>
+              <NavigationMenu.Link href="/somewhere">Somewhere</NavigationMenu.Link>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        </NavigationMenu.List>
+        <NavigationMenu.Viewport />
+      </NavigationMenu.Root>,
+    );
+
+    const proxy = screen.getByRole("button", { name: "Menu" }).nextElementSibling;
+    expect(proxy?.matches('[aria-hidden="true"][tabindex="0"]'), UPSTREAM_FIXED).toBe(true);
+    expect(hiddenYetTabbable(document.body), UPSTREAM_FIXED).toEqual([proxy]);
+  });
+});
+
+describe("DesktopNavMenu", () => {
+  function renderMenu() {
+    render(
+      <MemoryRouter>
+        <DesktopNavMenu restoreFocusTo={{ current: undefined }} />
+      </MemoryRouter>,
+    );
+    return screen.getByRole("navigation", { name: "Main" });
+  }
+
+  it("leaves nothing both focusable and hidden while a menu is open", () => {
+    renderMenu();
+    for (const name of ["Services", "AI Agents"]) {
+      const trigger = screen.getByRole("button", { name });
+      fireEvent.click(trigger);
+      expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+      const proxy = trigger.nextElementSibling;
+      expect(proxy).toHaveAttribute("tabindex", "0");
+      expect(proxy).not.toHaveAttribute("aria-hidden");
+      expect(hiddenYetTabbable(document.body)).toEqual([]);
+    }
+  });
+
+  it("unhides only the open trigger's own proxy, nothing else in the menu", () => {
+    const nav = renderMenu();
+    // Stands for anything else in the menu that is hidden yet focusable: not ours to change.
+    const stranger = document.createElement("span");
+    stranger.setAttribute("aria-hidden", "true");
+    stranger.tabIndex = 0;
+    nav.append(stranger);
+
+    const trigger = screen.getByRole("button", { name: "Services" });
+    fireEvent.click(trigger);
+
+    expect(trigger.nextElementSibling).not.toHaveAttribute("aria-hidden");
+    expect(stranger).toHaveAttribute("aria-hidden", "true");
+    for (const chevron of nav.querySelectorAll("button > svg")) {
+      expect(chevron).toHaveAttribute("aria-hidden", "true");
+    }
+  });
+
+  it("still lets Tab carry focus from the open trigger into its menu", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole("button", { name: "Services" });
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+    await user.tab();
+    expect(screen.getByRole("link", { name: /^AI Integration/ })).toHaveFocus();
+  });
+});
