@@ -33,6 +33,7 @@ export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
   description: withoutFullStop(agent.summary),
 }));
 
+export const homeLink: NavLink = { label: "Home", href: href("/") };
 export const freeAuditLink: NavLink = { label: "Free Audit", href: href("/free-audit") };
 export const contactLink: NavLink = { label: "Contact", href: href("/contact") };
 export const privacyLink: NavLink = { label: "Privacy notice", href: href("/privacy") };
@@ -46,7 +47,7 @@ export const footerLinks: { heading: string; links: NavLink[] }[] = [
   {
     heading: "Company",
     links: [
-      { label: "Home", href: href("/") },
+      homeLink,
       contactLink,
       freeAuditLink,
       {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { agentCatalogue } from "./agent-catalogue";
 import { serviceCatalogue } from "./service-catalogue";
 
@@ -9,7 +10,7 @@ export const servicePaths = serviceCatalogue.map((service) => servicePath(servic
 export const agentPaths = agentCatalogue.map((agent) => agentPath(agent.slug));
 
 /** Where the £99 audit form and the exit-intent popup send a visitor once the lead is stored. */
-export const GAS_AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page";
+export const GAS_AUDIT_THANK_YOU_PATH = href("/free-audit-booking-success-page");
 /** The prerendered not-found page (also written as 404.html for static hosts). */
 export const NOT_FOUND_PATH = "/404";
 

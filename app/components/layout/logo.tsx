@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -26,7 +26,7 @@ type LogoProps = Omit<ComponentProps<typeof Link>, "to" | "children"> & { tone?:
 export function Logo({ className, tone = "dark", ...props }: LogoProps) {
   return (
     <Link
-      to="/"
+      to={href("/")}
       {...props}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight",

@@ -7,6 +7,7 @@ import {
   agentsOverviewLink,
   contactLink,
   freeAuditLink,
+  homeLink,
   serviceLinks,
   type NavLink as NavItem,
 } from "~/site-map/navigation";
@@ -100,7 +101,7 @@ export function MobileDrawer({
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
               <li>
-                <DrawerLink link={{ label: "Home", href: "/" }} end />
+                <DrawerLink link={homeLink} end />
               </li>
               <li>
                 <DrawerSection

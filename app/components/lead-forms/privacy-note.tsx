@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The short notice beside every form: what the details are for, and where to read more. */
 export function PrivacyNote({ purpose }: { purpose: string }) {
   return (
     <p className="text-sm text-ink-muted">
       {purpose} Read our{" "}
-      <Link to="/privacy" className="font-medium text-brand underline underline-offset-4">
+      <Link to={href("/privacy")} className="font-medium text-brand underline underline-offset-4">
         privacy notice
       </Link>{" "}
       for how we handle your data.

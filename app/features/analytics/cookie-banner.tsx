@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
 import {
@@ -49,7 +49,10 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
         With your permission we use Google Analytics cookies to see which pages help visitors, so we
         can improve them. They stay off unless you accept, and you can change your mind in Cookie
         settings at any time.{" "}
-        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-4">
+        <Link
+          to={href("/privacy")}
+          className="font-semibold text-brand underline underline-offset-4"
+        >
           How we use data
         </Link>
       </p>
