@@ -1,0 +1,154 @@
+// @vitest-environment node
+/**
+ * `npm run launch-check` as the owner runs it: the real script on this repo's configuration, then
+ * on a copy of the project with every fact, example flag and setting filled in.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+/** What the script reads: the config and content modules, the server's settings, itself. */
+const PROJECT_PARTS = ["app", "scripts", "server", "package.json", "tsconfig.json"];
+const RUN_TIMEOUT_MS = 120_000;
+
+/** Runs the project's own script with nothing from this shell's environment but PATH and HOME. */
+function launchCheck(project: string, env: Record<string, string> = {}) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      join(project, "node_modules/.bin/tsx"),
+      ["scripts/launch-check.ts"],
+      {
+        cwd: project,
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+        timeout: RUN_TIMEOUT_MS,
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+/** The output with each wrapped cell's lines joined, to look for a phrase. */
+const flat = (output: string) => output.replace(/\s+/g, " ");
+
+/** The table row of an item: its name, then its status mark. */
+const rowOf = (item: string, status: "✔" | "✘" | "note") =>
+  new RegExp(`^${item.replace(/[()]/g, "\\$&")} +${status} `, "m");
+
+/** Replaces text that must be there, so a changed site.ts fails here rather than passing by luck. */
+function rewrite(file: string, replacements: [string | RegExp, string][]) {
+  let text = readFileSync(file, "utf8");
+  for (const [from, to] of replacements) {
+    const next = text.replace(from, to);
+    expect(next, `${String(from)} in ${file}`).not.toBe(text);
+    text = next;
+  }
+  writeFileSync(file, text);
+}
+
+const FILLED_ENV = [
+  "VITE_SITE_URL=https://www.real-agency.co.uk",
+  "VITE_AUDIT_PAYMENT_URL=https://buy.stripe.com/test_audit",
+  "VITE_GAS_BOOKING_EMBED_URL=https://calendly.com/real-agency/gas-audit",
+  "VITE_ENTERPRISE_BOOKING_URL=https://calendly.com/real-agency/discovery",
+  "AUDIT_WEBHOOK_URL=https://hook.eu1.make.com/audit",
+  "CONTACT_WEBHOOK_URL=https://hook.eu1.make.com/contact",
+  "EXIT_INTENT_WEBHOOK_URL=https://hook.eu1.make.com/exit-intent",
+  "ADMIN_PASSWORD=correct horse battery staple",
+].join("\n");
+
+describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
+  let filled: string;
+
+  beforeAll(() => {
+    filled = mkdtempSync(join(tmpdir(), "launch-check-project-"));
+    for (const part of PROJECT_PARTS)
+      cpSync(join(ROOT, part), join(filled, part), { recursive: true });
+    symlinkSync(join(ROOT, "node_modules"), join(filled, "node_modules"), "dir");
+
+    rewrite(join(filled, "app/config/site.ts"), [
+      [/companyNumber: "\d+"/, 'companyNumber: "09412786"'],
+      [/street: "[^"]+"/, 'street: "4 Deansgate Quay"'],
+      [/postcode: "[^"]+"/, 'postcode: "M3 4LQ"'],
+      [/email: "[^"]+"/, 'email: "hello@real-agency.co.uk"'],
+      [/display: "020 7946 \d{4}"/, 'display: "0161 832 7711"'],
+      [/href: "tel:\+4420 ?7946\d{4}"/, 'href: "tel:+441618327711"'],
+      ["Daniel Whitmore", "Amira Okafor"],
+      [/linkedin\.com\/in\/daniel-whitmore-kestrel-ai/, "linkedin.com/in/amira-okafor"],
+      ["Priya Raman", "Tom Hale"],
+      [/linkedin\.com\/in\/priya-raman-kestrel-ai/, "linkedin.com/in/tom-hale-mcr"],
+      [/linkedin\.com\/company\/kestrel-ai-uk/, "linkedin.com/company/real-agency"],
+    ]);
+    for (const file of ["app/content/testimonials.ts", "app/content/enterprise-audit.ts"]) {
+      rewrite(join(filled, file), [[/example: true/g, "example: false"]]);
+    }
+    writeFileSync(join(filled, ".env"), `${FILLED_ENV}\n`);
+  });
+
+  afterAll(() => {
+    if (filled) rmSync(filled, { recursive: true, force: true });
+  });
+
+  it("fails on this repo's shipped configuration, naming what is not real yet", async () => {
+    const { code, output } = await launchCheck(ROOT);
+
+    expect(code, output).toBe(1);
+    for (const item of [
+      "Phone number",
+      "Company number",
+      "Address",
+      "Email address",
+      "Founders' profiles",
+      "Agency's profiles",
+      "Testimonials",
+      "Case results (/free-audit)",
+    ]) {
+      expect(output).toMatch(rowOf(item, "✘"));
+    }
+    expect(flat(output)).toContain("020 7946 0000–0999 (London)");
+    // Settings come from the environment (empty here) and the repo's .env, if a developer has one.
+    for (const item of [
+      "Site address",
+      "£99 audit payment",
+      "Gas booking calendar",
+      "Enterprise audit booking",
+      "Audit leads webhook",
+      "Contact leads webhook",
+      "Exit-intent leads webhook",
+      "Owner's lead page",
+    ]) {
+      expect(output).toMatch(new RegExp(`^${item} +[✔✘] `, "m"));
+    }
+    expect(output).toMatch(rowOf("Countdown and spots left", "note"));
+    expect(output).toMatch(/^✘ \d+ of \d+ items unresolved.*: not ready to go live\.$/m);
+  });
+
+  it("passes on a filled-in configuration, with the settings in .env", async () => {
+    const { code, output } = await launchCheck(filled);
+
+    expect(output).not.toMatch(/✘/);
+    expect(output).toMatch(/^✔ All 16 items resolved; 1 note to read: ready to go live\.$/m);
+    expect(output).not.toContain("correct horse");
+    expect(code, output).toBe(0);
+  });
+
+  it("lets the environment win over .env, and reports values the build or server would refuse", async () => {
+    const { code, output } = await launchCheck(filled, {
+      VITE_AUDIT_PAYMENT_URL: "not a url",
+      ADMIN_PASSWORD: "too short",
+      CONTACT_WEBHOOK_URL: "",
+    });
+
+    expect(code, output).toBe(1);
+    expect(output).toMatch(rowOf("Build settings", "✘"));
+    expect(flat(output)).toContain("VITE_AUDIT_PAYMENT_URL: must be an http(s) URL");
+    expect(output).toMatch(rowOf("Server settings", "✘"));
+    expect(flat(output)).toContain("ADMIN_PASSWORD: must be at least 12 characters");
+    expect(output).toMatch(rowOf("Contact leads webhook", "✘"));
+    expect(output).toMatch(/^✘ 3 of 18 items unresolved/m);
+  });
+});

@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE_URL } from "../../app/config/env";
+import { type CheckRow, launchChecks, type LaunchInputs, type SiteFacts } from "./checks";
+import { countExamples } from "./read-inputs";
+import { formatReport } from "./report";
+import { SHIPPED_FACTS } from "./shipped-defaults";
+
+const REAL_FOUNDER = { name: "Alex Real", profileUrl: "https://www.linkedin.com/in/alex-real" };
+const REAL_SITE: SiteFacts = {
+  companyNumber: "09876543",
+  address: { street: "12 Example Road", postcode: "M1 2AB" },
+  email: "hello@real-agency.co.uk",
+  phone: { display: "0161 123 4567", href: "tel:+441611234567" },
+  founders: [REAL_FOUNDER],
+  profiles: ["https://www.linkedin.com/company/real-agency"],
+  offers: { auditPrice: 99 },
+  urgency: { enabled: true },
+};
+
+const READY: LaunchInputs = {
+  site: REAL_SITE,
+  testimonials: { flagged: 4, examples: 0 },
+  caseResults: { flagged: 3, examples: 0 },
+  defaultSiteUrl: DEFAULT_SITE_URL,
+  build: {
+    values: {
+      VITE_SITE_URL: "https://www.real-agency.co.uk",
+      VITE_AUDIT_PAYMENT_URL: "https://pay.example.com/audit",
+      VITE_GAS_BOOKING_EMBED_URL: "https://calendly.com/real-agency/audit",
+      VITE_ENTERPRISE_BOOKING_URL: "https://calendly.com/real-agency/discovery",
+    },
+  },
+  server: {
+    values: {
+      AUDIT_WEBHOOK_URL: "https://hook.make.com/audit-secret",
+      CONTACT_WEBHOOK_URL: "https://hook.make.com/contact-secret",
+      EXIT_INTENT_WEBHOOK_URL: "https://hook.make.com/exit-secret",
+      ADMIN_PASSWORD: "a long and secret password",
+    },
+  },
+};
+
+/** What app/config/site.ts ships with (the facts the check knows, and a drama number). */
+const SHIPPED_SITE: SiteFacts = {
+  ...SHIPPED_FACTS,
+  email: "hello@kestrel-ai.co.uk",
+  phone: { display: "020 7946 0958", href: "tel:+442079460958" },
+  offers: { auditPrice: 99 },
+  urgency: { enabled: true },
+};
+
+const SHIPPED: LaunchInputs = {
+  site: SHIPPED_SITE,
+  testimonials: { flagged: 4, examples: 4 },
+  caseResults: { flagged: 3, examples: 3 },
+  defaultSiteUrl: DEFAULT_SITE_URL,
+  build: { values: {} },
+  server: { values: {} },
+};
+
+function row(rows: CheckRow[], item: string | RegExp): CheckRow {
+  const found = rows.find((r) => (typeof item === "string" ? r.item === item : item.test(r.item)));
+  if (!found) throw new Error(`no row ${String(item)}`);
+  return found;
+}
+
+const failed = (rows: CheckRow[]) => rows.filter((r) => r.status === "fail").map((r) => r.item);
+
+describe("launchChecks", () => {
+  it("fails every fact, example and setting the site ships with, and notes the urgency", () => {
+    const rows = launchChecks(SHIPPED);
+
+    expect(failed(rows)).toEqual([
+      "Phone number",
+      "Company number",
+      "Address",
+      "Email address",
+      "Founders' profiles",
+      "Agency's profiles",
+      "Testimonials",
+      "Case results (/free-audit)",
+      "Site address",
+      "£99 audit payment",
+      "Gas booking calendar",
+      "Enterprise audit booking",
+      "Audit leads webhook",
+      "Contact leads webhook",
+      "Exit-intent leads webhook",
+      "Owner's lead page",
+    ]);
+    expect(row(rows, "Phone number").finding).toContain("020 7946 0000–0999");
+    expect(row(rows, "Testimonials").finding).toBe("4 of 4 still examples (example: true)");
+    expect(row(rows, "Testimonials").fix).toContain("app/content/testimonials.ts");
+    expect(row(rows, /Case results/).fix).toContain("app/content/enterprise-audit.ts");
+    expect(row(rows, "Owner's lead page").fix).toContain("ADMIN_PASSWORD");
+    expect(row(rows, "Audit leads webhook").finding).toMatch(/stored, but nobody is told/);
+    expect(row(rows, "Countdown and spots left")).toMatchObject({
+      status: "note",
+      fix: expect.stringContaining("site.urgency.enabled"),
+    });
+  });
+
+  it("passes a filled-in configuration, without echoing a webhook or the password", () => {
+    const rows = launchChecks(READY);
+
+    expect(failed(rows)).toEqual([]);
+    const text = formatReport(rows).text;
+    expect(text).not.toMatch(/secret/);
+    expect(row(rows, "Audit leads webhook").finding).toBe("AUDIT_WEBHOOK_URL is set");
+  });
+
+  it("fails a drama number in the tel: link even when the shown number was changed", () => {
+    const phone = { display: "0161 123 4567", href: "tel:+442079460958" };
+    expect(
+      row(launchChecks({ ...READY, site: { ...REAL_SITE, phone } }), "Phone number"),
+    ).toMatchObject({
+      status: "fail",
+      finding: expect.stringContaining("020 7946 0000–0999"),
+    });
+  });
+
+  it("fails a shown number and link that disagree", () => {
+    const phone = { display: "0161 123 4567", href: "tel:+441611234568" };
+    expect(
+      row(launchChecks({ ...READY, site: { ...REAL_SITE, phone } }), "Phone number").status,
+    ).toBe("fail");
+  });
+
+  it("fails the shipped domain in the site URL and the email, with or without www", () => {
+    const rows = launchChecks({
+      ...READY,
+      site: { ...REAL_SITE, email: "info@kestrel-ai.co.uk" },
+      build: { values: { ...READY.build.values, VITE_SITE_URL: "https://kestrel-ai.co.uk/" } },
+    });
+    expect(row(rows, "Site address").finding).toMatch(/still the shipped domain/);
+    expect(row(rows, "Email address").status).toBe("fail");
+  });
+
+  it("counts the examples left, and fails while any is", () => {
+    const rows = launchChecks({ ...READY, caseResults: { flagged: 3, examples: 1 } });
+    expect(row(rows, /Case results/).finding).toBe("1 of 3 still an example (example: true)");
+  });
+
+  it("fails one founder left from the shipped pair", () => {
+    const founders = [
+      REAL_FOUNDER,
+      { name: "Priya Raman", profileUrl: "https://www.linkedin.com/in/priya-raman-kestrel-ai/" },
+    ];
+    const founderRow = row(
+      launchChecks({ ...READY, site: { ...REAL_SITE, founders } }),
+      /Founders/,
+    );
+    expect(founderRow.status).toBe("fail");
+    expect(founderRow.finding).toMatch(/^Priya Raman:/);
+  });
+
+  it("fails a company number that is not one", () => {
+    const rows = launchChecks({ ...READY, site: { ...REAL_SITE, companyNumber: "1234" } });
+    expect(row(rows, "Company number").status).toBe("fail");
+    const scottish = launchChecks({ ...READY, site: { ...REAL_SITE, companyNumber: "SC123456" } });
+    expect(row(scottish, "Company number").status).toBe("pass");
+  });
+
+  it("reports settings the build or the server would refuse", () => {
+    const rows = launchChecks({
+      ...READY,
+      build: { ...READY.build, error: "VITE_AUDIT_PAYMENT_URL: must be an http(s) URL" },
+      server: { ...READY.server, error: "ADMIN_PASSWORD: must be at least 12 characters" },
+    });
+    expect(failed(rows)).toEqual(["Build settings", "Server settings"]);
+  });
+
+  it("says the countdown is off once the owner turns it off", () => {
+    const rows = launchChecks({ ...READY, site: { ...REAL_SITE, urgency: { enabled: false } } });
+    expect(row(rows, "Countdown and spots left").status).toBe("pass");
+  });
+});
+
+describe("formatReport", () => {
+  it("is ready only when nothing failed; a note does not count", () => {
+    const ready = formatReport(launchChecks(READY));
+    expect(ready.ready).toBe(true);
+    expect(ready.text).toMatch(/✔ All 16 items resolved; 1 note to read: ready to go live\.$/);
+
+    const shipped = formatReport(launchChecks(SHIPPED));
+    expect(shipped.ready).toBe(false);
+    expect(shipped.text).toMatch(/✘ 16 of 16 items unresolved; 1 note to read: not ready/);
+  });
+
+  it("keeps every line within 100 columns", () => {
+    const { text } = formatReport(launchChecks(SHIPPED));
+    for (const line of text.split("\n")) expect(line.length, line).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("countExamples", () => {
+  it("counts every object with an example flag, however deep, and how many are true", () => {
+    const page = {
+      cases: { results: [{ example: true }, { example: false }, { example: true }] },
+      other: [{ title: "no flag" }],
+    };
+    expect(countExamples({ page, list: [{ example: true }] })).toEqual({ flagged: 4, examples: 3 });
+    expect(countExamples({ nothing: 1 })).toEqual({ flagged: 0, examples: 0 });
+  });
+});

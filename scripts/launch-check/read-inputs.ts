@@ -1,0 +1,124 @@
+/**
+ * Reads what the launch check needs from a project folder, the way the build and the server read
+ * it: the config and content modules through Vite (so `~/` imports and `import.meta.env` work as
+ * in the build), VITE_* with Vite's `loadEnv` for `npm run build`'s mode, and the server's
+ * variables from the environment, then `.env`, as server/start.ts does.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseEnv as parseDotenv } from "node:util";
+import { createServer, loadEnv } from "vite";
+import type * as EnvModule from "../../app/config/env";
+import type * as SiteModule from "../../app/config/site";
+import { ConfigError, parseServerConfig } from "../../server/config";
+import { BUILD_VARIABLES, type ExampleCount, type LaunchInputs, SERVER_VARIABLES } from "./checks";
+
+/** `npm run build` is `react-router build`, which builds in Vite's production mode. */
+const BUILD_MODE = "production";
+const MODULES = {
+  site: "/app/config/site.ts",
+  env: "/app/config/env.ts",
+  testimonials: "/app/content/testimonials.ts",
+  caseResults: "/app/content/enterprise-audit.ts",
+};
+
+/** Every object in a module's exports that carries an `example` flag, and how many are true. */
+export function countExamples(moduleExports: unknown): ExampleCount {
+  const seen = new Set<unknown>();
+  const count: ExampleCount = { flagged: 0, examples: 0 };
+  const visit = (value: unknown) => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    if (typeof record.example === "boolean") {
+      count.flagged += 1;
+      if (record.example) count.examples += 1;
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(moduleExports);
+  return count;
+}
+
+/** Only the lines naming a variable: the first line of the messages says where they came from. */
+function problemsOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim());
+  return (lines.length ? lines : [message]).join("; ");
+}
+
+const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
+
+function pick<Name extends string>(
+  names: readonly Name[],
+  from: Record<string, string | undefined>,
+) {
+  return Object.fromEntries(names.map((name) => [name, blankToUndefined(from[name])])) as Partial<
+    Record<Name, string>
+  >;
+}
+
+export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
+  const cacheDir = mkdtempSync(join(tmpdir(), "launch-check-"));
+  const vite = await createServer({
+    configFile: false,
+    root,
+    mode: BUILD_MODE,
+    cacheDir,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: { "~": join(root, "app") } },
+    // The modules see no VITE_* variables, so app/config/env.ts cannot stop on a bad value while
+    // it loads: the check validates them itself with the same parseEnv, and reports the problem.
+    envPrefix: "LAUNCH_CHECK_NOTHING_",
+  });
+  try {
+    const load = (path: string) => vite.ssrLoadModule(path);
+    const { site } = (await load(MODULES.site)) as typeof SiteModule;
+    const envModule = (await load(MODULES.env)) as typeof EnvModule;
+    const testimonials = countExamples(await load(MODULES.testimonials));
+    const caseResults = countExamples(await load(MODULES.caseResults));
+
+    const buildRaw = loadEnv(BUILD_MODE, root, "VITE_");
+    let buildError: string | undefined;
+    try {
+      envModule.parseEnv({ MODE: BUILD_MODE, ...buildRaw });
+    } catch (error) {
+      buildError = problemsOf(error);
+    }
+
+    // server/start.ts: variables already in the environment win over the file.
+    const envFile = join(root, ".env");
+    const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile, "utf8")) : {};
+    const serverRaw: Record<string, string | undefined> = { ...fromFile, ...process.env };
+    let serverError: string | undefined;
+    try {
+      parseServerConfig(serverRaw, { defaultDataDir: join(root, "data") });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      serverError = problemsOf(error);
+    }
+
+    return {
+      site,
+      testimonials,
+      caseResults,
+      defaultSiteUrl: envModule.DEFAULT_SITE_URL,
+      build: { values: pick(BUILD_VARIABLES, buildRaw), error: buildError },
+      server: { values: pick(SERVER_VARIABLES, serverRaw), error: serverError },
+    };
+  } finally {
+    await vite.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
