@@ -5,6 +5,7 @@ import { ProseBlock } from "~/components/sections/prose-block";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
+import { site } from "~/config/site";
 import { gasAuditPage } from "~/content/gas-audit";
 import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
@@ -51,15 +52,18 @@ export default function GasAuditLanding() {
       <Section aria-labelledby="about-heading">
         <ProseBlock id="about-heading" {...about} />
       </Section>
-      <CountdownBand
-        id="countdown-heading"
-        title={countdown.title}
-        text={countdown.text}
-        actionText={countdown.actionText}
-        actionHref={`#${FORM_ID}`}
-      >
-        <Countdown tone="dark" className="mx-auto mt-8" />
-      </CountdownBand>
+      {/* The band's copy is the weekly deadline too, so it goes with the countdown (site.urgency). */}
+      {site.urgency.enabled && (
+        <CountdownBand
+          id="countdown-heading"
+          title={countdown.title}
+          text={countdown.text}
+          actionText={countdown.actionText}
+          actionHref={`#${FORM_ID}`}
+        >
+          <Countdown tone="dark" className="mx-auto mt-8" />
+        </CountdownBand>
+      )}
       <ExitIntentPopup />
     </>
   );
