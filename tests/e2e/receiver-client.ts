@@ -1,22 +1,16 @@
+/** What a journey asks the webhook receiver (tests/e2e/webhook-receiver.ts) about its own leads. */
 import { expect, type APIRequestContext } from "@playwright/test";
+import { uniqueEmail } from "../support/unique-email";
+import { isDelivery, type ReceivedRequest } from "../support/webhook-receiver";
 import { RECEIVER_URL } from "./e2e-servers";
 
-export { RECEIVER_URL };
-
-export interface RecordedRequest {
-  path: string;
-  contentType: string | undefined;
-  idempotencyKey: string | undefined;
-  body: string;
-  json: Record<string, unknown> | null;
-  status: number | null;
-}
+export { RECEIVER_URL, uniqueEmail };
 
 /** Everything the webhook receiver has been sent for leads with this email. */
 export async function recordsFor(request: APIRequestContext, email: string) {
   const response = await request.get(`${RECEIVER_URL}/records?email=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as RecordedRequest[];
+  return (await response.json()) as ReceivedRequest[];
 }
 
 /**
@@ -24,10 +18,7 @@ export async function recordsFor(request: APIRequestContext, email: string) {
  * `count` of them. Delivery happens after the visitor's answer, so this waits for it.
  */
 export async function deliveriesFor(request: APIRequestContext, email: string, count: number) {
-  const accepted = async () =>
-    (await recordsFor(request, email)).filter(
-      (record) => record.status !== null && record.status < 300,
-    );
+  const accepted = async () => (await recordsFor(request, email)).filter(isDelivery);
   await expect.poll(async () => (await accepted()).length, { timeout: 10_000 }).toBe(count);
   return accepted();
 }
@@ -40,11 +31,4 @@ export async function expectNothingDelivered(request: APIRequestContext, email: 
       intervals: [2_000],
     })
     .toBe(0);
-}
-
-let counter = 0;
-/** A fresh address per test whose prefix picks the receiver's behaviour (see webhook-receiver.ts). */
-export function uniqueEmail(behaviour = "ok", domain = "example.co.uk"): string {
-  counter += 1;
-  return `${behaviour}+${Date.now().toString(36)}${process.pid}${counter}@${domain}`;
 }

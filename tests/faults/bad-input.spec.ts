@@ -1,13 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { startReceiver, type Receiver } from "./support/receiver";
-import {
-  adminCookie,
-  hooksAt,
-  leads,
-  startSite,
-  uniqueEmail,
-  type Site,
-} from "./support/site-process";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { uniqueEmail } from "../support/unique-email";
+import { adminCookie, hooksAt, leads, startSite, type Site } from "./support/site-process";
 
 /**
  * What the lead API does with what a visitor, a bot or an attacker might send: a clear refusal,
@@ -119,7 +113,7 @@ test("extra fields are dropped before anything is stored or sent", async () => {
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await expect.poll(() => receiver.delivered(id)).toEqual({ "/contact": 1 });
-  const request = receiver.requests.find((r) => r.key === id);
+  const request = receiver.requests.find((r) => r.idempotencyKey === id);
   expect(Object.keys(JSON.parse(request?.body ?? "{}"))).toEqual([
     "name",
     "email",
@@ -145,7 +139,7 @@ test("markup in every field is stored as text, delivered verbatim and shown esca
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await expect.poll(() => receiver.delivered(id)).toEqual({ "/exit-intent": 1, "/audit": 1 });
-  const report = receiver.requests.find((r) => r.key === id && r.path === "/audit");
+  const report = receiver.requests.find((r) => r.idempotencyKey === id && r.path === "/audit");
   expect(JSON.parse(report?.body ?? "{}")).toMatchObject({
     firstName: body.firstName,
     lastName: body.lastName,
@@ -193,7 +187,7 @@ test("the same lead sent twice is stored and delivered once, and both get 201", 
   expect(a.id).toBe(b.id);
   await expect.poll(() => receiver.delivered(a.id)).toEqual({ "/audit": 1 });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(receiver.requests.filter((r) => r.key === a.id)).toHaveLength(1);
+  expect(receiver.requests.filter((r) => r.idempotencyKey === a.id)).toHaveLength(1);
 });
 
 test("CORS: only the site's own origin may post across origins", async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createDatabase } from "./support/postgres";
-import { startReceiver, type Receiver } from "./support/receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { uniqueEmail } from "../support/unique-email";
 import {
   adminCookie,
   HOOKS_OF,
@@ -8,7 +9,6 @@ import {
   leads,
   onceEach,
   startSite,
-  uniqueEmail,
   type FormName,
 } from "./support/site-process";
 
@@ -69,7 +69,7 @@ test("SIGTERM lets an attempt in flight finish and record it, then exits 0", asy
   const first = await startSite(settings);
   const response = await first.post("contact", leads.contact(uniqueEmail("sigterm")));
   const { id } = (await response.json()) as { id: string };
-  await expect.poll(() => receiver.requests.filter((r) => r.key === id).length).toBe(1);
+  await expect.poll(() => receiver.requests.filter((r) => r.idempotencyKey === id).length).toBe(1);
   const stopping = first.kill("SIGTERM");
   await expect.poll(() => first.output()).toContain('"status":"stopping"');
   // While stopping it takes no more leads.
@@ -80,7 +80,7 @@ test("SIGTERM lets an attempt in flight finish and record it, then exits 0", asy
   const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
   try {
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(receiver.requests.filter((r) => r.key === id)).toHaveLength(1);
+    expect(receiver.requests.filter((r) => r.idempotencyKey === id)).toHaveLength(1);
   } finally {
     await second.kill("SIGTERM");
   }
@@ -126,7 +126,7 @@ test("retries end in failed after the window; Retry now delivers it once the hoo
         { timeout: 30_000 },
       )
       .toBe(1);
-    const attempts = receiver.requests.filter((r) => r.key === id).length;
+    const attempts = receiver.requests.filter((r) => r.idempotencyKey === id).length;
     expect(attempts).toBeGreaterThan(3);
     const cookie = await adminCookie(site, PASSWORD);
     const page = await (await fetch(`${site.origin}/admin/leads`, { headers: { cookie } })).text();

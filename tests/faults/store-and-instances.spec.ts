@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { createDatabase, query } from "./support/postgres";
-import { startReceiver, type Receiver } from "./support/receiver";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import { uniqueEmail } from "../support/unique-email";
 import {
   HOOKS_OF,
   hooksAt,
   leads,
   onceEach,
   startSite,
-  uniqueEmail,
   type FormName,
 } from "./support/site-process";
 import { startTcpProxy } from "./support/tcp-proxy";

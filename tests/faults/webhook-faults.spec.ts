@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { startReceiver, type Receiver, type ReceiverMode } from "./support/receiver";
+import { startReceiver, type Receiver, type ReceiverMode } from "../support/webhook-receiver";
+import { uniqueEmail } from "../support/unique-email";
 import {
   HOOKS_OF,
   hooksAt,
   leads,
   onceEach,
   startSite,
-  uniqueEmail,
   type FormName,
   type Site,
 } from "./support/site-process";
@@ -71,7 +71,7 @@ const FAULTS: Fault[] = [
   },
   {
     name: "answers 200 with plain text",
-    start: misbehaving({ kind: "ok", status: 200, body: "Accepted" }),
+    start: misbehaving({ kind: "ok", status: 200, body: "Accepted", contentType: "text/plain" }),
   },
   { name: "answers 202 with no body", start: misbehaving({ kind: "ok", status: 202, body: "" }) },
 ];
@@ -95,14 +95,16 @@ for (const fault of FAULTS) {
         .toEqual(onceEach(HOOKS_OF[form]));
       if (fault.name.includes("Retry-After")) {
         const deliveredAt = Math.max(
-          ...receiver.requests.filter((r) => r.key === id && r.status === 201).map((r) => r.at),
+          ...receiver.requests
+            .filter((r) => r.idempotencyKey === id && r.status === 201)
+            .map((r) => r.at),
         );
         expect(deliveredAt - started).toBeGreaterThanOrEqual(950);
       }
       // Nothing more arrives later: the delivery is recorded as done.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
-      for (const request of receiver.requests.filter((r) => r.key === id)) {
+      for (const request of receiver.requests.filter((r) => r.idempotencyKey === id)) {
         expect(request.contentType).toBe("application/json");
       }
       receiver.recover();

@@ -121,12 +121,6 @@ export async function adminCookie(site: Site, password: string): Promise<string>
   return cookie;
 }
 
-let counter = 0;
-export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@example.co.uk`;
-}
-
 export const leads = {
   contact: (email: string) => ({
     name: "Siân O'Neill",
