@@ -3,15 +3,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 /**
  * The fault suite: each spec starts real servers (server/start.ts in its own process), a real
- * webhook receiver and, for PostgreSQL, a proxy it can cut. Nothing is shared between files.
+ * webhook receiver on a free port and, for PostgreSQL, its own database and a proxy it can cut.
+ * Nothing is shared between files, so files run side by side with as many workers as the machine
+ * allows; the tests of one file share its servers and run in order, in one worker.
  */
 export default defineConfig({
   testDir: "tests/faults",
   forbidOnly: true,
-  // Specs start and kill server processes; one at a time keeps their timings honest on 2 cores.
-  workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Generous: a test may start several servers, each allowed a minute (support/site-process.ts).
+  timeout: 180_000,
   reporter: [["list"]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
