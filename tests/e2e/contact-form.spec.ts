@@ -1,6 +1,7 @@
+import { HONEYPOT_FIELD } from "../../app/config/lead-api";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
-import { breakLeadApi, repairLeadApi } from "./lead-api";
+import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 
 const SUCCESS = "Message sent successfully! We will get back to you soon.";
@@ -140,17 +141,20 @@ test("a lead API that never answers times out into the failure message, values k
 test("a double click sends one message", async ({ page, request }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
+  const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: "Send Message" }).dblclick();
   await expect(toast(page, SUCCESS)).toBeVisible();
   await deliveriesFor(request, email, 1);
-  await page.waitForTimeout(500);
+  expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 
 test("a filled honeypot looks like success and reaches no webhook", async ({ page, request }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
-  await page.locator('input[name="ref_code_b7"]').fill("http://spam.example", { force: true });
+  await page
+    .locator(`input[name="${HONEYPOT_FIELD}"]`)
+    .fill("http://spam.example", { force: true });
   const stored = page.waitForResponse("**/api/leads/contact");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, SUCCESS)).toBeVisible();

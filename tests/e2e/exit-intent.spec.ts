@@ -1,8 +1,19 @@
+import {
+  DESKTOP_IDLE_MS,
+  EXIT_INTENT_SESSION_KEY,
+  MOBILE_IDLE_MS,
+  NEAR_TOP_PX,
+  SCROLL_UP_DISTANCE_PX,
+} from "../../app/features/exit-intent/exit-intent-triggers";
+import { LEAD_SENT_KEY } from "../../app/lib/lead-session";
+import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
+import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
+const LONGEST_IDLE_MS = Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS);
 const popup = (page: Page) => page.getByRole("dialog", { name: /free Google visibility report/ });
 
 /** The countdown fills in its date once React has hydrated, and the popup's timers have started. */
@@ -11,10 +22,52 @@ async function gotoHydrated(page: Page) {
   await expect(page.getByText(/Last Chance Ends Sunday \d/)).toBeVisible();
 }
 
-async function openAfterIdle(page: Page, idleMs: number) {
+/**
+ * The page live, with its clock held: the popup's timers fire only when the test runs the clock.
+ * Once a trigger has fired, `page.clock.resume()` lets React finish showing the dialog (it paces
+ * the reveal of lazily loaded parts with timers).
+ */
+async function gotoWithClockHeld(page: Page) {
   await page.clock.install();
   await gotoHydrated(page);
-  await page.clock.runFor(idleMs);
+  await holdClock(page);
+}
+
+/**
+ * Proof that no trigger has fired: the popup notes in session storage, synchronously, the moment
+ * it decides to open, so this does not depend on how soon the dialog would render.
+ */
+async function expectNotTriggered(page: Page) {
+  const shown = await page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT_SESSION_KEY);
+  expect(shown).toBeNull();
+  await expect(popup(page)).toBeHidden();
+}
+
+/** Proof that a trigger fired, whatever the time the dialog then takes to appear. */
+async function expectTriggered(page: Page) {
+  const shown = await page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT_SESSION_KEY);
+  expect(shown).not.toBeNull();
+}
+
+/** Scrolls the window and returns once the page's own scroll listeners have seen it. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        // Added after the page's listeners, so it runs after them.
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, top);
+        if (window.scrollY === before) resolve();
+      }),
+    y,
+  );
+}
+
+async function openAfterIdle(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page);
+  await page.clock.runFor(LONGEST_IDLE_MS);
   await expect(popup(page)).toBeVisible();
 }
 
@@ -32,11 +85,14 @@ async function fillPopup(page: Page, email: string) {
 
 test.describe("on a desktop @desktop", () => {
   test("opens after 15 s without activity, not before", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page);
-    await page.clock.runFor(14_000);
-    await expect(popup(page)).toBeHidden();
-    await page.clock.runFor(1_500);
+    await gotoWithClockHeld(page);
+    // Activity starts the wait again: the listeners are live, and the wait counts from here.
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(DESKTOP_IDLE_MS - 1);
+    await expectNotTriggered(page);
+    await page.clock.runFor(1);
+    await expectTriggered(page);
+    await page.clock.resume();
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByText("Usually £99 - Now FREE")).toBeVisible();
   });
@@ -61,7 +117,7 @@ test.describe("on a desktop @desktop", () => {
   test("traps focus, locks the page scroll and closes on Escape, once per session", async ({
     page,
   }) => {
-    await openAfterIdle(page, 15_000);
+    await openAfterIdle(page);
     const dialog = popup(page);
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     for (let i = 0; i < 15; i += 1) {
@@ -72,10 +128,14 @@ test.describe("on a desktop @desktop", () => {
     expect(overflow).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown_v1"))).not.toBeNull();
+    const shown = () =>
+      page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT_SESSION_KEY);
+    const firstShown = await shown();
+    expect(firstShown).not.toBeNull();
 
     await page.reload();
-    await page.clock.runFor(30_000);
+    await holdClock(page);
+    await page.clock.runFor(LONGEST_IDLE_MS * 2);
     await expect(popup(page)).toBeHidden();
   });
 
@@ -83,13 +143,13 @@ test.describe("on a desktop @desktop", () => {
     page,
     request,
   }) => {
-    await openAfterIdle(page, 15_000);
+    await openAfterIdle(page);
     const email = uniqueEmail("ok");
     const dialog = await fillPopup(page, email);
     await dialog.getByRole("button", { name: "Send my free report" }).click();
     await expect(dialog.getByText("Thanks! Check your email in a moment.")).toBeVisible();
-    await page.clock.runFor(1_000);
-    await expect(page).toHaveURL("/free-audit-booking-success-page");
+    // The clock runs on: the thanks stays a moment, then the thank-you page follows.
+    await expect(page).toHaveURL(GAS_AUDIT_THANK_YOU_PATH);
 
     // One post from the browser; the server relays it to both hooks under one lead id.
     const records = await deliveriesFor(request, email, 2);
@@ -117,7 +177,7 @@ test.describe("on a desktop @desktop", () => {
   });
 
   test("says what is wrong with invalid input and sends nothing", async ({ page, request }) => {
-    await openAfterIdle(page, 15_000);
+    await openAfterIdle(page);
     const email = uniqueEmail("ok");
     const dialog = await fillPopup(page, email);
     await dialog.getByLabel("Phone").fill("0207 946 0958");
@@ -133,7 +193,7 @@ test.describe("on a desktop @desktop", () => {
     page,
     request,
   }) => {
-    await openAfterIdle(page, 15_000);
+    await openAfterIdle(page);
     const email = uniqueEmail("fail500");
     const dialog = await fillPopup(page, email);
     await dialog.getByRole("button", { name: "Send my free report" }).click();
@@ -145,7 +205,7 @@ test.describe("on a desktop @desktop", () => {
     const name = typeof failure === "string" ? failure : `answering ${failure.status}`;
     test(`a lead API ${name} shows the failure and keeps the values`, async ({ page }) => {
       await breakLeadApi(page, failure);
-      await openAfterIdle(page, 15_000);
+      await openAfterIdle(page);
       const email = uniqueEmail("ok");
       const dialog = await fillPopup(page, email);
       await dialog.getByRole("button", { name: "Send my free report" }).dblclick();
@@ -161,11 +221,14 @@ test.describe("on a desktop @desktop", () => {
 
 test.describe("on a phone @phone", () => {
   test("opens after 12 s without activity, as a bottom sheet", async ({ page }) => {
-    await page.clock.install();
-    await gotoHydrated(page);
-    await page.clock.runFor(11_000);
-    await expect(popup(page)).toBeHidden();
-    await page.clock.runFor(1_500);
+    await gotoWithClockHeld(page);
+    // Activity starts the wait again: the listeners are live, and the wait counts from here.
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(MOBILE_IDLE_MS - 1);
+    await expectNotTriggered(page);
+    await page.clock.runFor(1);
+    await expectTriggered(page);
+    await page.clock.resume();
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
     await expect
@@ -178,29 +241,29 @@ test.describe("on a phone @phone", () => {
     await expect(dialog).toBeHidden();
   });
 
+  // The clock is held so that the idle timer stays out of these.
   test("opens when the visitor scrolls quickly back to the top", async ({ page }) => {
-    await gotoHydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(100);
-    await expect(popup(page)).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 10));
+    await gotoWithClockHeld(page);
+    await scrollTo(page, 1200);
+    await expectNotTriggered(page);
+    await scrollTo(page, NEAR_TOP_PX);
+    await expectTriggered(page);
+    await page.clock.resume();
     await expect(popup(page)).toBeVisible();
   });
 
   test("a small scroll up does not open it", async ({ page }) => {
-    await gotoHydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await page.waitForTimeout(100);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await expect(popup(page)).toBeHidden();
+    await gotoWithClockHeld(page);
+    await scrollTo(page, SCROLL_UP_DISTANCE_PX);
+    await scrollTo(page, 0);
+    await expectNotTriggered(page);
   });
 });
 
 test("never opens after a lead was sent in this session", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("leadSent_v1", "1"));
-  await page.clock.install();
-  await gotoHydrated(page);
-  await page.clock.runFor(30_000);
-  await expect(popup(page)).toBeHidden();
+  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), LEAD_SENT_KEY);
+  await gotoWithClockHeld(page);
+  await page.keyboard.press("Shift");
+  await page.clock.runFor(LONGEST_IDLE_MS * 2);
+  await expectNotTriggered(page);
 });

@@ -1,4 +1,8 @@
+import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
+
+/** The spec's: the menu opens 200 ms after hover (components/layout/desktop-nav-menu.tsx). */
+const MENU_OPEN_DELAY_MS = 200;
 
 const SERVICES = [
   "AI Integration",
@@ -48,13 +52,17 @@ test.describe("desktop header @desktop", () => {
   test("the dropdown waits 200 ms before opening and closes after the pointer leaves", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/");
     const nav = await menuReady(page);
     const trigger = nav.getByRole("button", { name: "AI Agents" });
+    await holdClock(page);
     await trigger.hover();
-    await page.waitForTimeout(80);
+    await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(1);
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.clock.resume();
     await page.mouse.move(640, 700, { steps: 5 });
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
