@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
+import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
 import { siteRoutes } from "./site-routes";
 
@@ -15,12 +16,9 @@ async function axeViolations(page: Page, include?: string) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const noPopup = (page: Page) =>
-  page.addInitScript(() => sessionStorage.setItem("exitIntentShown_v1", "1"));
-
 for (const path of [...siteRoutes, "/no-such-page"]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await noPopup(page);
+    await suppressPopup(page);
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -151,7 +149,7 @@ test("the popup traps focus and gives it back when closed", async ({ page }) => 
 
 test("controls are at least 24 by 24 pixels", async ({ page }) => {
   for (const path of ["/", "/contact", "/free-google-visibilty-audit-for-gas-eningeers"]) {
-    await noPopup(page);
+    await suppressPopup(page);
     await page.goto(path);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")]

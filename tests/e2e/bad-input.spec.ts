@@ -1,5 +1,7 @@
+import { uniqueVersionOf } from "../support/unique-email";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
+import { suppressPopup } from "./no-popup";
 import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
 
 const SUCCESS = "Message sent successfully! We will get back to you soon.";
@@ -110,7 +112,7 @@ test.describe("contact form: what people really type", () => {
 
   for (const email of ["jo+leads@example.co.uk", "first.last@mail.sub.example.org"]) {
     test(`accepts the address ${email}`, async ({ page, request }) => {
-      const unique = email.replace("@", `${Date.now()}@`);
+      const unique = uniqueVersionOf(email);
       const form = await fillContact(page, { email: unique });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(toast(page, SUCCESS)).toBeVisible();
@@ -171,7 +173,7 @@ test.describe("contact form: what people really type", () => {
 
 test.describe("audit form: phones, names and failures", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("exitIntentShown_v1", "1"));
+    await suppressPopup(page);
     await page.goto(AUDIT_PATH);
   });
 

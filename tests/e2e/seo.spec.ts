@@ -1,4 +1,5 @@
-import { NOINDEX_PATHS } from "../../app/site-map/page-paths";
+import { agentPaths, NOINDEX_PATHS, servicePaths } from "../../app/site-map/page-paths";
+import { decodeEntities } from "../../scripts/post-build/built-pages";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
@@ -7,16 +8,6 @@ const ORIGIN = "https://www.kestrel-ai.co.uk";
 function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
   return pattern.exec(html)?.[1];
-}
-
-/** Text as a visitor reads it: HTML entities count as the one character they stand for. */
-function decode(text: string): string {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 }
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
@@ -38,8 +29,8 @@ test("every page has a unique title, description and canonical in its HTML", asy
   const descriptions = new Set<string>();
   for (const path of siteRoutes) {
     const html = await rawHtml(request, path);
-    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-    const description = decode(metaContent(html, "description") ?? "");
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = decodeEntities(metaContent(html, "description") ?? "");
     expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(60);
     expect(description.length, `${path} description`).toBeGreaterThanOrEqual(70);
     expect(description.length, `${path} description`).toBeLessThanOrEqual(160);
@@ -86,13 +77,7 @@ test("structured data parses on every page and describes the agency", async ({ r
     expect(types, path).toContain("WebSite");
     expect(types).not.toContain("ProfessionalService");
     for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
-    const isService =
-      path !== "/ai-agents" &&
-      (path.startsWith("/ai-agents/") ||
-        /^\/(ai-integration|lead-generation|digital-marketing|database-reactivation|custom-ai-agents|sms-whatsapp)$/.test(
-          path,
-        ));
-    if (isService) {
+    if (servicePaths.includes(path) || agentPaths.includes(path)) {
       const serviceBlock = blocks.find((block) => block["@type"] === "Service");
       expect(serviceBlock, path).toMatchObject({
         areaServed: "GB",
