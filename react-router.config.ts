@@ -5,6 +5,8 @@ import { site } from "./app/config/site";
 import { postBuild } from "./scripts/post-build";
 
 export default {
+  // BUILD_DIR: see server/start.ts.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // A static site: every page is rendered to HTML at build time, then hydrated.
   ssr: false,
   // Every route of the map (the catch-all has no static path), plus /404, which the catch-all

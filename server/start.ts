@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, parseServerConfig } from "./config";
 import { logEvent } from "./log";
@@ -21,7 +22,9 @@ try {
 }
 
 const runtime = await startRuntime(config, {
-  clientDir: fileURLToPath(new URL("build/client", root)),
+  // BUILD_DIR lets one checkout hold two builds (the browser tests build the site twice, with and
+  // without its optional links); it is the same variable react-router.config.ts reads.
+  clientDir: resolve(fileURLToPath(root), process.env.BUILD_DIR ?? "build", "client"),
 }).catch((error: unknown) => {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { Cloud, Layers, UsersRound, Workflow } from "lucide-react";
+import { Cloud, Flame, Layers, Store, UsersRound, Workflow } from "lucide-react";
 import { href } from "react-router";
 import { site } from "~/config/site";
 import type { ContentCard, PageContent } from "./types";
@@ -32,6 +32,30 @@ export const enterpriseAuditPage = {
 
   /** Opens the booking page when one is configured; until then the contact page takes bookings. */
   discoveryCall: { text: "Book your discovery call", fallbackHref: href("/contact") },
+
+  /** The home page and the header send everyone here: firms below the threshold get a way on. */
+  smallerFirms: {
+    heading: {
+      eyebrow: `Under ${offers.enterpriseMinRevenue.replace("+", "")} revenue?`,
+      title: "Smaller business? Start here instead",
+      intro:
+        "This audit is built for large organisations with many teams and systems. If that is not you, these are the better first steps, and they are free too.",
+    },
+    cards: [
+      {
+        title: "Small and growing businesses",
+        description: `Tell us what eats your team's time, and in a free ${offers.discoveryCallMinutes}-minute call we will show you where AI, automation or marketing would pay back first.`,
+        icon: Store,
+        href: href("/contact"),
+      },
+      {
+        title: "Gas engineers and plumbers",
+        description: `A free ${offers.auditCallMinutes}-minute Google visibility audit call, built for trades who want more local jobs from search and the map.`,
+        icon: Flame,
+        href: href("/marketing-for-gas-engineers-and-plumbers"),
+      },
+    ] satisfies ContentCard[],
+  },
 
   leaks: {
     heading: {

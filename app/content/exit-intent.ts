@@ -5,7 +5,7 @@ export const exitIntentPopup = {
   badge: gasAuditOffer.freeBadge,
   title: "Before you go: get your free Google visibility report",
   description:
-    "See where your business shows up on Google Maps and search against local competitors, and the three quickest fixes to win more jobs. We email it to you, no strings.",
+    "The written findings of our audit, emailed to you free: where you show up on Google Maps and search against local competitors, and the three quickest fixes to win more jobs. No call and no card needed.",
   close: "Close",
   formLabel: "Free report request",
   fields: {

@@ -13,4 +13,11 @@ export const gasAuditOffer = {
   paymentUrl: env.auditPaymentUrl,
   /** The spec's line above free offers of the same audit (the popup, the free booking call). */
   freeBadge: `Usually ${formatPounds(site.offers.auditPrice)} - Now FREE`,
+  /**
+   * Under the audit form: what happens to the visitor's card. Without a payment link nothing is
+   * taken online, so the form must not promise a payment page (and the launch check says so).
+   */
+  paymentNote: env.auditPaymentUrl
+    ? "Secure card payment on the next page"
+    : "Nothing is charged online: we agree the fee with you on the call",
 };

@@ -1,52 +1,172 @@
 import { CalendarCheck } from "lucide-react";
 import { href } from "react-router";
 import { site } from "~/config/site";
+import { formatPounds } from "./gas-audit-offer";
 import type { PageContent } from "./types";
 
 const { offers } = site;
 
-/** Copy for the thank-you page that gas engineers and plumbers reach after booking an audit. */
-export const gasAuditThankYouPage = {
-  meta: {
-    title: "Your Free Audit Is Booked",
-    description: `Thanks for booking your free Google visibility audit. See what happens before your ${offers.auditCallMinutes}-minute call and everything the audit covers for your business.`,
-  },
+/**
+ * Who reaches the thank-you page, told apart by its `?from=` parameter: each is told their own
+ * truth. Only "booking" has booked anything; "paid-audit" has paid; "audit" and "report" have
+ * only sent their details. See docs/decisions/0005-offers-and-prices.md.
+ */
+export type ThankYouSource = "paid-audit" | "audit" | "report" | "booking";
 
-  hero: {
-    eyebrow: "Request received",
-    title: "Your Google visibility audit is booked in",
-    description: `Thank you. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your ${offers.auditCallMinutes}-minute call is spent on findings, not questions.`,
-    icon: CalendarCheck,
-  },
+interface ThankYouVariant {
+  hero: { eyebrow: string; title: string; description: string };
+  /** The booking calendar (or its fallback), for those who still have a call to book. */
+  booking?: { title: string; intro: string; points: readonly string[] };
+  steps: readonly { title: string; description: string }[];
+}
 
-  nextSteps: {
-    heading: {
-      eyebrow: "Next steps",
-      title: "What happens next",
+const homework = {
+  title: "We do our homework",
+  description:
+    "Before the call we review your Google Business Profile, your website and where you rank locally against the firms you compete with.",
+};
+const call = {
+  title: `A ${offers.auditCallMinutes}-minute call`,
+  description:
+    "We walk you through what we found in plain English, with your listing and rankings on screen. No jargon and no hard sell.",
+};
+const plan = {
+  title: "Your action plan",
+  description:
+    "You leave with a prioritised list of changes to win more jobs from Google, quickest wins first. It is yours to keep, whether or not you work with us.",
+};
+const bookingPoints = [
+  `${offers.auditCallMinutes} minutes by phone or video, at a time that suits your jobs`,
+  "Your Google profile, rankings and website reviewed before we speak",
+];
+
+const variants: Record<ThankYouSource | "default", ThankYouVariant> = {
+  "paid-audit": {
+    hero: {
+      eyebrow: "Payment received",
+      title: "Your audit is paid for: now pick your call time",
+      description: `Thank you. Your ${formatPounds(offers.auditPrice)} audit is confirmed and covered by our guarantee. Choose a time for your ${offers.auditCallMinutes}-minute call below, and we will have your findings ready when we speak.`,
+    },
+    booking: {
+      title: "Pick a time for your audit call",
+      intro: "Choose any free slot; between jobs is fine.",
+      points: bookingPoints,
+    },
+    steps: [
+      {
+        title: "Book your call",
+        description:
+          "Pick a time below. Your payment receipt comes by email from our card processor.",
+      },
+      homework,
+      call,
+      plan,
+    ],
+  },
+  audit: {
+    hero: {
+      eyebrow: "Request received",
+      title: "We have your details: now pick your call time",
+      description: `Thank you. Choose a time for your ${offers.auditCallMinutes}-minute audit call below. Nothing has been charged: we confirm the ${formatPounds(offers.auditPrice)} fee and how to pay with you before any work starts.`,
+    },
+    booking: {
+      title: "Pick a time for your audit call",
+      intro: "Choose any free slot; between jobs is fine.",
+      points: bookingPoints,
+    },
+    steps: [
+      {
+        title: "Book your call",
+        description:
+          "Pick a time below, or we will ring you within one working day to arrange one.",
+      },
+      homework,
+      call,
+      plan,
+    ],
+  },
+  report: {
+    hero: {
+      eyebrow: "Report requested",
+      title: "Your free Google visibility report is on its way",
+      description:
+        "Thank you. We put your report together by hand, so it reaches your inbox within one working day. Nothing to pay and nothing booked: if you would like us to talk you through it, pick a time below.",
+    },
+    booking: {
+      title: "Want us to talk you through it?",
+      intro: `A free ${offers.auditCallMinutes}-minute call, only if you would like one.`,
+      points: bookingPoints,
     },
     steps: [
       {
         title: "Check your email",
         description:
-          "Your confirmation is on its way. If it has not arrived within a few minutes, have a look in your spam or promotions folder.",
+          "Your report arrives within one working day. If you cannot see it, have a look in your spam or promotions folder.",
       },
       {
-        title: "We do our homework",
+        title: "Read the three quick fixes",
         description:
-          "Before the call we review your Google Business Profile, your website and where you rank locally against the firms you compete with.",
+          "Each is something you can change yourself in under an hour, starting with the one likely to bring in calls soonest.",
       },
       {
-        title: `A ${offers.auditCallMinutes}-minute call`,
-        description:
-          "We walk you through what we found in plain English, with your listing and rankings on screen. No jargon and no hard sell.",
-      },
-      {
-        title: "Your action plan",
-        description:
-          "You leave with a prioritised list of changes to win more jobs from Google, quickest wins first. It is yours to keep, whether or not you work with us.",
+        title: "Ask us anything",
+        description: "Reply to the email or book a call below if anything in it is unclear.",
       },
     ],
   },
+  booking: {
+    hero: {
+      eyebrow: "Call booked",
+      title: "Your free audit call is booked",
+      description: `Thank you. Your calendar invitation is on its way by email. Before we speak, we will look at how your business shows up when local homeowners search for a gas engineer or plumber, so your ${offers.auditCallMinutes}-minute call is spent on findings, not questions.`,
+    },
+    steps: [
+      {
+        title: "Check your email",
+        description:
+          "Your invitation is on its way. If it has not arrived within a few minutes, have a look in your spam or promotions folder.",
+      },
+      homework,
+      call,
+      plan,
+    ],
+  },
+  default: {
+    hero: {
+      eyebrow: "Thank you",
+      title: "Thanks, we have your details",
+      description:
+        "We will be in touch within one working day. If you would like to talk sooner, pick a time for a free call below.",
+    },
+    booking: {
+      title: "Pick a time for a free call",
+      intro: "Choose any free slot; between jobs is fine.",
+      points: bookingPoints,
+    },
+    steps: [homework, call, plan],
+  },
+};
+
+/** The thank-you page's words for someone who came from `from` (unknown values get the default). */
+export function thankYouVariant(from: string | null): ThankYouVariant {
+  return from && from in variants && from !== "default"
+    ? variants[from as ThankYouSource]
+    : variants.default;
+}
+
+/** Copy for the thank-you page of the gas-engineer audit, the popup's report and the booking calendar. */
+export const gasAuditThankYouPage = {
+  meta: {
+    title: "Thank You: What Happens Next",
+    description: `What happens after you request a Google visibility audit or report: booking your ${offers.auditCallMinutes}-minute call, what we review and what you receive.`,
+  },
+
+  icon: CalendarCheck,
+  nextStepsHeading: {
+    eyebrow: "Next steps",
+    title: "What happens next",
+  },
+  bookingEmbedTitle: "Book your Google visibility audit call",
 
   includes: {
     title: "What your audit includes",

@@ -19,7 +19,7 @@ const { offers } = site;
 export const gasEngineersPage = {
   meta: {
     title: "Marketing for Gas Engineers & Plumbers",
-    description: `Win more local boiler, heating and plumbing jobs from Google. Book a free ${offers.auditCallMinutes}-minute visibility audit, backed by our £${offers.auditPrice} guarantee.`,
+    description: `Win more local boiler, heating and plumbing jobs from Google. Book a free ${offers.auditCallMinutes}-minute visibility audit call: no card, no obligation.`,
   },
 
   hero: {
@@ -34,7 +34,7 @@ export const gasEngineersPage = {
     items: [
       { label: "Call", value: `${offers.auditCallMinutes} minutes` },
       { label: "Price", value: `Free (usually £${offers.auditPrice})` },
-      { label: "Guarantee", value: `£${offers.auditPrice} if we cannot help` },
+      { label: "Card needed", value: "No" },
     ],
     actionText: "Get Started",
     note: "No contracts, no jargon, no hard sell.",
@@ -78,7 +78,7 @@ export const gasEngineersPage = {
   guarantee: {
     eyebrow: "Our guarantee",
     title: `Clear ways to win more jobs, or we pay you £${offers.auditPrice}`,
-    text: `If we do not show you clear, specific ways to win more jobs from Google on your audit call, we will pay you £${offers.auditPrice}. We are that confident there is work being missed in your area.`,
+    text: `The free call costs you nothing. If you then take our full £${offers.auditPrice} audit and it does not show you clear, specific ways to win more jobs from Google, we pay you £${offers.auditPrice}, so the audit costs you nothing either. We are that confident there is work being missed in your area.`,
     points: [
       "Specific to your business, your towns and your competitors, not generic tips",
       "Changes you can make yourself, whether or not you ever work with us",
@@ -171,7 +171,7 @@ export const gasEngineersPage = {
       `A ${offers.auditCallMinutes}-minute call by phone or video`,
       "Your Google profile, rankings and website reviewed in advance",
       "A prioritised action plan you keep, whether or not you work with us",
-      `Backed by our £${offers.auditPrice} guarantee`,
+      "Free: no card details, and no obligation to buy anything",
     ],
     embedTitle: "Book your free Google visibility audit",
   },

@@ -34,12 +34,16 @@ function DiscoveryCallButton({ className }: { className?: string }) {
   );
 }
 
-export default function FreeAudit() {
-  const { hero, atAGlance, leaks, cases, process, deliverables, faq, closing } =
+export default function EnterpriseAudit() {
+  const { hero, atAGlance, smallerFirms, leaks, cases, process, deliverables, faq, closing } =
     enterpriseAuditPage;
   return (
     <>
       <PageHero {...hero} art={<SummaryCard {...atAGlance} action={<DiscoveryCallButton />} />} />
+      <Section aria-labelledby="smaller-firms-heading">
+        <SectionHeading id="smaller-firms-heading" {...smallerFirms.heading} />
+        <CardGrid cards={smallerFirms.cards} columns={2} />
+      </Section>
       <Section tone="muted" aria-labelledby="leaks-heading">
         <SectionHeading id="leaks-heading" {...leaks.heading} />
         <CardGrid cards={leaks.cards} />

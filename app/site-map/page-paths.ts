@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import type { ThankYouSource } from "~/content/gas-audit-thank-you";
 import { agentCatalogue } from "./agent-catalogue";
 import { serviceCatalogue } from "./service-catalogue";
 
@@ -11,6 +12,11 @@ export const agentPaths = agentCatalogue.map((agent) => agentPath(agent.slug));
 
 /** Where the £99 audit form and the exit-intent popup send a visitor once the lead is stored. */
 export const GAS_AUDIT_THANK_YOU_PATH = href("/free-audit-booking-success-page");
+/** The thank-you page as a given kind of visitor should see it (see content/gas-audit-thank-you). */
+export function gasAuditThankYouPath(from: ThankYouSource): string {
+  return `${GAS_AUDIT_THANK_YOU_PATH}?from=${from}`;
+}
+
 /** The prerendered not-found page (also written as 404.html for static hosts). */
 export const NOT_FOUND_PATH = "/404";
 

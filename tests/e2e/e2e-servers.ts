@@ -20,3 +20,11 @@ export const RATE_LIMITED_PORT = 4318;
  * whose API never answers ends in seconds. Long enough for a real answer on a busy machine.
  */
 export const E2E_LEAD_TIMEOUT_MS = 3_000;
+
+/**
+ * The e2e site built a second time without a payment link or booking calendars, as a fresh
+ * install ships, served on its own port (scripts/build-e2e.ts, playwright.config.ts).
+ */
+export const UNCONFIGURED_BUILD_DIR = "build-e2e-unconfigured";
+export const UNCONFIGURED_PORT = 4317;
+export const UNCONFIGURED_URL = `http://127.0.0.1:${UNCONFIGURED_PORT}`;

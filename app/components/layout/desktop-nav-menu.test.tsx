@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { NavigationMenu } from "radix-ui";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import DesktopNavMenu from "./desktop-nav-menu";
+import { DesktopNavMenu } from "./desktop-nav-menu";
 
 /** Radix measures the open menu with ResizeObserver, which jsdom does not have. */
 class SilentObserver {

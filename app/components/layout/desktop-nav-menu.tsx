@@ -108,7 +108,7 @@ function useRestoredFocus(
 }
 
 /** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
-export default function DesktopNavMenu({
+export function DesktopNavMenu({
   restoreFocusTo,
 }: {
   restoreFocusTo: RefObject<string | undefined>;

@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { NavLink } from "react-router";
+import { lazyNamed } from "~/lib/lazy-named";
 import { contactLink } from "~/site-map/navigation";
 import { triggerClass } from "./nav-styles";
 
 const loadMenu = () => import("./desktop-nav-menu");
-const DesktopNavMenu = lazy(loadMenu);
+const DesktopNavMenu = lazyNamed(loadMenu, "DesktopNavMenu");
 
 /** The `lg` breakpoint, where the dropdown menus replace the drawer. */
 const DESKTOP_QUERY = "(min-width: 64rem)";

@@ -10,13 +10,13 @@ export function CardGrid({
   columns = 4,
 }: {
   cards: readonly ContentCard[];
-  columns?: 3 | 4;
+  columns?: 2 | 3 | 4;
 }) {
   return (
     <ul
       className={cn(
         "mt-12 grid gap-5 sm:grid-cols-2",
-        columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        columns === 4 ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-4xl",
       )}
     >
       {cards.map((card, index) => {

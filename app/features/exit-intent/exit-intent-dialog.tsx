@@ -15,7 +15,7 @@ import {
   POPUP_INVALID,
   POPUP_SUCCESS,
 } from "~/content/exit-intent";
-import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
+import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
   exitIntentFormSchema,
@@ -40,7 +40,7 @@ const EMPTY: ExitIntentInput = {
 };
 
 /** The popup itself, loaded by ExitIntentPopup only once one of its triggers has fired. */
-export default function ExitIntentDialog({
+export function ExitIntentDialog({
   open,
   setOpen,
 }: {
@@ -71,7 +71,7 @@ export default function ExitIntentDialog({
         setStatus("success");
         setTimeout(() => {
           setOpen(false);
-          void navigate(GAS_AUDIT_THANK_YOU_PATH);
+          void navigate(gasAuditThankYouPath("report"));
         }, SUCCESS_CLOSE_DELAY_MS);
       },
       onFailed: (failure) => setStatus({ error: failureMessage(failure, POPUP_FAILURE) }),

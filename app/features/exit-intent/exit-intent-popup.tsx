@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyNamed } from "~/lib/lazy-named";
 import { useExitIntent } from "./use-exit-intent";
 
 const loadDialog = () => import("./exit-intent-dialog");
-const ExitIntentDialog = lazy(loadDialog);
+const ExitIntentDialog = lazyNamed(loadDialog, "ExitIntentDialog");
 
 /** Fetch the popup's code while the browser is idle, so it opens instantly when triggered. */
 const PRELOAD_FALLBACK_DELAY_MS = 3_000;

@@ -6,7 +6,7 @@ import { PersonFields, type PersonFieldName } from "~/components/lead-forms/pers
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
-import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
+import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { lazyNamed } from "~/lib/lazy-named";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import type { GasAuditFormBinding } from "./gas-audit-form-control";
@@ -50,7 +50,7 @@ export function GasAuditForm() {
 
   const goToPayment = () => {
     if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
-    else void navigate(GAS_AUDIT_THANK_YOU_PATH);
+    else void navigate(gasAuditThankYouPath("audit"));
   };
 
   const { honeypot, submit } = useLeadSubmission<GasAuditLead>("audit", {
@@ -93,12 +93,10 @@ export function GasAuditForm() {
           </p>
         )}
         <PrivacyNote purpose="We use these details to arrange and deliver your audit." />
-        {gasAuditOffer.paymentUrl ? (
-          <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
-            <Lock aria-hidden="true" className="size-4" />
-            Secure card payment on the next page
-          </p>
-        ) : null}
+        <p className="flex items-center justify-center gap-2 text-sm text-ink-muted">
+          {gasAuditOffer.paymentUrl ? <Lock aria-hidden="true" className="size-4" /> : null}
+          {gasAuditOffer.paymentNote}
+        </p>
       </form>
       {wanted ? (
         <Suspense fallback={null}>
