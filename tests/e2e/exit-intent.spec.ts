@@ -6,7 +6,7 @@ import {
   SCROLL_UP_DISTANCE_PX,
 } from "../../app/features/exit-intent/exit-intent-triggers";
 import { LEAD_SENT_KEY } from "../../app/lib/lead-session";
-import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
+import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
@@ -149,7 +149,10 @@ test.describe("on a desktop @desktop", () => {
     await dialog.getByRole("button", { name: "Send my free report" }).click();
     await expect(dialog.getByText("Thanks! Check your email in a moment.")).toBeVisible();
     // The clock runs on: the thanks stays a moment, then the thank-you page follows.
-    await expect(page).toHaveURL(GAS_AUDIT_THANK_YOU_PATH);
+    await expect(page).toHaveURL(gasAuditThankYouPath("report"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your free Google visibility report is on its way",
+    );
 
     // One post from the browser; the server relays it to both hooks under one lead id.
     const records = await deliveriesFor(request, email, 2);

@@ -3,7 +3,7 @@ import {
   DESKTOP_IDLE_MS,
   MOBILE_IDLE_MS,
 } from "../../app/features/exit-intent/exit-intent-triggers";
-import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
+import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { RECEIVER_URL } from "./e2e-servers";
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
@@ -150,7 +150,7 @@ test("sending each form breaks no CSP rule", async ({ page }) => {
   await popup.getByLabel("Phone").fill("07123456789");
   await popup.getByRole("button", { name: "Send my free report" }).click();
   await expect(popup.getByText("Thanks! Check your email in a moment.")).toBeVisible();
-  await expect(page).toHaveURL(GAS_AUDIT_THANK_YOU_PATH);
+  await expect(page).toHaveURL(gasAuditThankYouPath("report"));
 
   await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
   await page.evaluate(() => sessionStorage.clear());
