@@ -14,9 +14,10 @@ const SHELL = new RegExp(
   [
     String.raw`/app/root\.tsx`,
     String.raw`/app/routes/(site|landing)-layout\.tsx`,
-    String.raw`/app/config/(site|env|navigation|page-paths|lead-api)\.ts`,
+    String.raw`/app/config/(site|env|lead-api)\.ts`,
     String.raw`/app/lib/(cn|meta|meta-urls|structured-data|social-image-path)\.ts`,
-    String.raw`/app/content/(service|agent)-catalogue\.ts`,
+    String.raw`/app/site-map/(navigation|page-paths|route-meta|(service|agent)-catalogue)\.ts`,
+    String.raw`/app/content/gas-audit-offer\.ts`,
     String.raw`/app/components/ui/(button|external-link|icon-tooltip)\.tsx`,
     String.raw`/app/components/layout/(?!desktop-nav-menu|mobile-drawer)`,
     String.raw`node_modules/(clsx|class-variance-authority)/`,

@@ -1,9 +1,7 @@
 import { Bot } from "lucide-react";
 import { href } from "react-router";
+import { agentsSectionName } from "./agents-section";
 import type { PageContent } from "./types";
-
-/** What the agent pages are called together: the overview's breadcrumb and each agent's eyebrow. */
-export const agentsSectionName = "AI Agents";
 
 /** Copy for /ai-agents, the overview of all eight agents. */
 export const agentsOverviewPage = {

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { agentsSectionName } from "./agents-overview";
+import { agentsSectionName } from "./agents-section";
 import type { AgentCopy, AgentSlug } from "./types";
 
 /** The page copy, by slug; loaded only by the route that shows it. */

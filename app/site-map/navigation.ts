@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { agentsSectionName } from "~/content/agents-section";
 import { agentCatalogue } from "./agent-catalogue";
 import { agentPath, servicePath } from "./page-paths";
 import { serviceCatalogue } from "./service-catalogue";
@@ -41,7 +42,7 @@ export const privacyLink: NavLink = { label: "Privacy notice", href: href("/priv
 export const footerLinks: { heading: string; links: NavLink[] }[] = [
   { heading: "Services", links: serviceLinks },
   {
-    heading: "AI Agents",
+    heading: agentsSectionName,
     links: [{ ...agentsOverviewLink, label: "All AI agents" }, ...agentLinks],
   },
   {

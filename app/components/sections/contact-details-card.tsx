@@ -1,4 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
+import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { SideCard } from "./side-card";
 
@@ -19,7 +20,7 @@ export function ContactDetailsCard({
     <SideCard title={title}>
       <ContactLinks
         className={itemClass}
-        iconClassName={iconClass}
+        icons={{ byChannel: contactIcons, className: iconClass }}
         linkClassName="font-medium underline-offset-4 hover:underline"
       />
       <li className={itemClass}>

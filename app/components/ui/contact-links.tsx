@@ -1,11 +1,11 @@
-import { Mail, Phone, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { site } from "~/config/site";
 
 type ContactChannel = "email" | "phone";
 
-const CHANNELS: Record<ContactChannel, { href: string; text: string; icon: LucideIcon }> = {
-  email: { href: `mailto:${site.email}`, text: site.email, icon: Mail },
-  phone: { href: site.phone.href, text: site.phone.display, icon: Phone },
+const CHANNELS: Record<ContactChannel, { href: string; text: string }> = {
+  email: { href: `mailto:${site.email}`, text: site.email },
+  phone: { href: site.phone.href, text: site.phone.display },
 };
 
 /**
@@ -18,7 +18,7 @@ export function ContactLinks({
   as: Item = "li",
   className,
   linkClassName,
-  iconClassName,
+  icons,
 }: {
   order?: readonly ContactChannel[];
   /** The element around each link: `li` inside a list, `p` inside an address block. */
@@ -26,14 +26,18 @@ export function ContactLinks({
   /** Classes of each item around a link. */
   className?: string;
   linkClassName?: string;
-  /** When given, each link follows its channel's icon, styled with these classes. */
-  iconClassName?: string;
+  /**
+   * An icon before each link (contact-icons.ts). Passed in rather than imported here, so the
+   * footer on every page does not carry icons it never shows.
+   */
+  icons?: { byChannel: Record<ContactChannel, LucideIcon>; className: string };
 }) {
   return order.map((channel) => {
-    const { href, text, icon: Icon } = CHANNELS[channel];
+    const { href, text } = CHANNELS[channel];
+    const Icon = icons?.byChannel[channel];
     return (
       <Item key={channel} className={className}>
-        {iconClassName ? <Icon aria-hidden="true" className={iconClassName} /> : null}
+        {Icon ? <Icon aria-hidden="true" className={icons.className} /> : null}
         <a href={href} className={linkClassName}>
           {text}
         </a>

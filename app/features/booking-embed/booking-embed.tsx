@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { bookingEmbed as copy } from "~/content/booking-embed";
@@ -84,7 +85,7 @@ function BookingFallback() {
         <ContactLinks
           order={["phone", "email"]}
           className="flex items-center gap-3"
-          iconClassName="size-5 shrink-0 text-accent-strong"
+          icons={{ byChannel: contactIcons, className: "size-5 shrink-0 text-accent-strong" }}
           linkClassName={linkClass}
         />
       </ul>
