@@ -18,7 +18,3 @@ export const exitIntentPopup = {
   submit: "Send my free report",
   sending: "Sending...",
 };
-
-export const POPUP_INVALID = "Please fill in all fields with valid information.";
-export const POPUP_FAILURE = "Something went wrong. Please try again.";
-export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";

@@ -10,7 +10,7 @@ export interface ContentCard {
 }
 
 /** Exactly six items: the spec's "Key Features" lists and agent bullets have six. */
-export type SixFeatures = readonly [string, string, string, string, string, string];
+type SixFeatures = readonly [string, string, string, string, string, string];
 
 export interface CallToAction {
   text: string;

@@ -18,7 +18,7 @@ export interface PageMetaInput {
   structuredData?: JsonLd[];
 }
 
-export const TITLE_SEPARATOR = " | ";
+const TITLE_SEPARATOR = " | ";
 
 export function fullTitle(title: string): string {
   return title.includes(site.brand) ? title : `${title}${TITLE_SEPARATOR}${site.brand}`;

@@ -5,12 +5,12 @@ import { leadApiPath, type LeadForm } from "~/config/lead-api";
  * The one way a lead leaves the browser: a JSON POST to the site's own lead API, which answers
  * 201 once the lead is stored. Webhooks are the server's business; the browser never sees them.
  */
-export const LEAD_TIMEOUT_MS = 15_000;
+const LEAD_TIMEOUT_MS = 15_000;
 
 /** The spec's limit, unless the browser tests' build set a shorter one (config/env.ts). */
 const leadTimeoutMs = env.leadTimeoutMs ?? LEAD_TIMEOUT_MS;
 
-export type LeadFailure = "http" | "network" | "timeout" | "rate-limited";
+type LeadFailure = "http" | "network" | "timeout" | "rate-limited";
 export type LeadResult =
   | { ok: true; status: number }
   | { ok: false; reason: LeadFailure; status?: number; message?: string };

@@ -37,7 +37,7 @@ export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
 export const homeLink: NavLink = { label: "Home", href: href("/") };
 export const freeAuditLink: NavLink = { label: "Free Audit", href: href("/free-audit") };
 export const contactLink: NavLink = { label: "Contact", href: href("/contact") };
-export const privacyLink: NavLink = { label: "Privacy notice", href: href("/privacy") };
+const privacyLink: NavLink = { label: "Privacy notice", href: href("/privacy") };
 
 export const footerLinks: { heading: string; links: NavLink[] }[] = [
   { heading: "Services", links: serviceLinks },

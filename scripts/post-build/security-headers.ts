@@ -13,7 +13,7 @@ const GOOGLE = {
 };
 
 /** Headers every response gets, page or asset. */
-export const COMMON_HEADERS: Record<string, string> = {
+const COMMON_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -49,7 +49,7 @@ function originOf(url: string | undefined): string | undefined {
  * Where the page may send leads and what it may embed. Leads go to the site's own lead API
  * ('self'), or to the separate API origin when the pages sit on a static host; never further.
  */
-export function allowedOrigins(env: SiteEnv) {
+function allowedOrigins(env: SiteEnv) {
   const frame = originOf(env.gasBookingEmbedUrl);
   return {
     connect: env.leadApiOrigin ? [env.leadApiOrigin] : [],

@@ -16,7 +16,7 @@ import {
 const PAGE_SIZE = 100;
 /** Sign-in attempts per address in the window below, across every instance; a success resets it. */
 export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** No spreadsheet needs more; it keeps one request from reading the whole table at once. */
 const CSV_MAX_ROWS = 50_000;
 

@@ -7,7 +7,7 @@
  * - retries go on until 8,640 units (24 hours) after the first attempt, then the delivery fails.
  */
 export const MAX_DELAY_UNITS = 360;
-export const RETRY_WINDOW_UNITS = 8_640;
+const RETRY_WINDOW_UNITS = 8_640;
 
 export function retryWindowMs(baseMs: number): number {
   return baseMs * RETRY_WINDOW_UNITS;

@@ -4,9 +4,9 @@ import type { PlannedDelivery } from "../leads/lead-forms";
 import type { Database, Sql } from "./database";
 
 /** The same lead sent again within this window is stored once. */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** The window the per-form, per-address lead limit counts over. */
-export const RATE_WINDOW_MS = 10 * 60_000;
+const RATE_WINDOW_MS = 10 * 60_000;
 /** Rate events older than this are no longer read by any limit. */
 const RATE_EVENT_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -62,7 +62,7 @@ async function lockKey(tx: Sql, key: string) {
   await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
 }
 
-export function fingerprintOf(form: string, fields: Record<string, unknown>): string {
+function fingerprintOf(form: string, fields: Record<string, unknown>): string {
   return createHash("sha256")
     .update(JSON.stringify([form, fields]))
     .digest("hex");

@@ -1,3 +1,4 @@
+import { CONTACT_SUCCESS, POPUP_INVALID } from "../../app/content/lead-form-messages";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
@@ -52,9 +53,7 @@ test("the open exit-intent popup, with its errors, has no violations", async ({ 
   await expect(popup).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole("button", { name: "Send my free report" }).click();
-  await expect(popup.getByRole("status")).toHaveText(
-    "Please fill in all fields with valid information.",
-  );
+  await expect(popup.getByRole("status")).toHaveText(POPUP_INVALID);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -123,9 +122,7 @@ test("the contact form can be completed by keyboard alone, errors announced", as
   await expect(email).toBeFocused();
   await email.fill(uniqueEmail("ok"));
   await page.keyboard.press("Enter");
-  await expect(form.getByRole("status")).toHaveText(
-    "Message sent successfully! We will get back to you soon.",
-  );
+  await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
 });
 
 test("the popup traps focus and gives it back when closed", async ({ page }) => {

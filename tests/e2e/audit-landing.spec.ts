@@ -1,10 +1,10 @@
+import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
 import { deliveriesFor, recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
-const ALERT = "Something went wrong. Please try again.";
 
 /** Keeps the exit-intent popup from opening over the form in these tests. */
 async function suppressPopup(page: Page) {
@@ -100,7 +100,7 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
     const form = await fill(page, email);
     const alerts = collectAlerts(page);
     await form.getByRole("button", { name: /Get my audit/ }).click();
-    await expect.poll(() => alerts).toEqual([ALERT]);
+    await expect.poll(() => alerts).toEqual([AUDIT_FAILURE]);
     await expect(page).toHaveURL(PATH);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
@@ -115,7 +115,9 @@ test("a lead API that never answers ends in the alert, not a payment page", asyn
   const alerts = collectAlerts(page);
   await form.getByRole("button", { name: /Get my audit/ }).click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect.poll(() => alerts, { timeout: E2E_LEAD_TIMEOUT_MS + 5_000 }).toEqual([ALERT]);
+  await expect
+    .poll(() => alerts, { timeout: E2E_LEAD_TIMEOUT_MS + 5_000 })
+    .toEqual([AUDIT_FAILURE]);
   await expect(page).toHaveURL(PATH);
   await expect(form.getByLabel("First name")).toHaveValue("Gareth");
 });

@@ -1,11 +1,14 @@
+import {
+  AUDIT_FAILURE,
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+} from "../../app/content/lead-form-messages";
 import { uniqueVersionOf } from "../support/unique-email";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
 
-const SUCCESS = "Message sent successfully! We will get back to you soon.";
-const FAILURE = "Failed to send message. Please try again later.";
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text);
@@ -50,7 +53,7 @@ test.describe("contact form: what people really type", () => {
       const form = await fillContact(page, { name, email });
       await expect(form.getByLabel("Name")).toHaveAttribute("dir", "auto");
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
       const [record] = await deliveriesFor(request, email, 1);
       expect(record?.json?.name).toBe(name);
     });
@@ -69,7 +72,7 @@ test.describe("contact form: what people really type", () => {
       const email = uniqueEmail("ok");
       const form = await fillContact(page, { email, [field]: payload });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
       const [record] = await deliveriesFor(request, email, 1);
       expect(record?.json?.[field]).toBe(payload);
     });
@@ -115,7 +118,7 @@ test.describe("contact form: what people really type", () => {
       const unique = uniqueVersionOf(email);
       const form = await fillContact(page, { email: unique });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
       await deliveriesFor(request, unique, 1);
     });
   }
@@ -133,7 +136,7 @@ test.describe("contact form: what people really type", () => {
     const email = uniqueEmail("empty204");
     const form = await fillContact(page, { email });
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, SUCCESS)).toBeVisible();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
     await deliveriesFor(request, email, 1);
   });
 
@@ -146,8 +149,8 @@ test.describe("contact form: what people really type", () => {
       const email = uniqueEmail("ok");
       const form = await fillContact(page, { email });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, FAILURE)).toBeVisible();
-      await expect(toast(page, SUCCESS)).toHaveCount(0);
+      await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toHaveCount(0);
       await expect(form.getByLabel("Email")).toHaveValue(email);
       expect(await recordsFor(request, email)).toHaveLength(0);
     });
@@ -162,11 +165,11 @@ test.describe("contact form: what people really type", () => {
     const form = await fillContact(page, { email });
     await context.setOffline(true);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, FAILURE)).toBeVisible();
+    await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await context.setOffline(false);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, SUCCESS)).toBeVisible();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
     await deliveriesFor(request, email, 1);
   });
 });
@@ -232,7 +235,7 @@ test.describe("audit form: phones, names and failures", () => {
       const email = uniqueEmail("ok");
       const form = await fillAudit(page, { email });
       await form.getByRole("button", { name: /Get my audit/ }).click();
-      await expect.poll(() => alerts).toEqual(["Something went wrong. Please try again."]);
+      await expect.poll(() => alerts).toEqual([AUDIT_FAILURE]);
       await expect(form.getByLabel("Email")).toHaveValue(email);
       await expect(page).toHaveURL(AUDIT_PATH);
     });

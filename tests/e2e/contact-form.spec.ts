@@ -1,11 +1,9 @@
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { HONEYPOT_FIELD } from "../../app/config/lead-api";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
-
-const SUCCESS = "Message sent successfully! We will get back to you soon.";
-const FAILURE = "Failed to send message. Please try again later.";
 
 async function fill(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -64,7 +62,7 @@ test("sends the trimmed message as JSON, confirms and clears the form", async ({
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("");
   const records = await deliveriesFor(request, email, 1);
   expect(records[0]?.path).toBe("/hooks/contact");
@@ -81,7 +79,7 @@ test("a webhook answering with plain text counts as delivered", async ({ page, r
   const email = uniqueEmail("text200");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   await deliveriesFor(request, email, 1);
 });
 
@@ -93,8 +91,8 @@ for (const behaviour of ["fail500", "drop", "hang"]) {
     const email = uniqueEmail(behaviour);
     const form = await fill(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, SUCCESS)).toBeVisible();
-    await expect(toast(page, FAILURE)).toHaveCount(0);
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await expect(toast(page, CONTACT_FAILURE)).toHaveCount(0);
     await expect(form.getByLabel("Name")).toHaveValue("");
     // The lead is stored and the server keeps trying the webhook.
     await expect
@@ -110,16 +108,16 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
     const email = uniqueEmail("ok");
     const form = await fill(page, email);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, FAILURE)).toBeVisible();
-    await expect(toast(page, SUCCESS)).toHaveCount(0);
-    await expect(form.getByRole("status")).toHaveText(FAILURE);
+    await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
+    await expect(toast(page, CONTACT_SUCCESS)).toHaveCount(0);
+    await expect(form.getByRole("status")).toHaveText(CONTACT_FAILURE);
     await expectValuesKept(page, email);
     expect(await recordsFor(request, email)).toHaveLength(0);
 
     // Once the API is back, the same values go through.
     await repairLeadApi(page);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, SUCCESS)).toBeVisible();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
     await deliveriesFor(request, email, 1);
   });
 }
@@ -133,7 +131,7 @@ test("a lead API that never answers times out into the failure message, values k
   await form.getByRole("button", { name: "Send Message" }).click();
   const sending = form.getByRole("button", { name: "Sending..." });
   await expect(sending).toBeDisabled();
-  await expect(toast(page, FAILURE)).toBeVisible({ timeout: E2E_LEAD_TIMEOUT_MS + 5_000 });
+  await expect(toast(page, CONTACT_FAILURE)).toBeVisible({ timeout: E2E_LEAD_TIMEOUT_MS + 5_000 });
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expectValuesKept(page, email);
 });
@@ -143,7 +141,7 @@ test("a double click sends one message", async ({ page, request }) => {
   const form = await fill(page, email);
   const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: "Send Message" }).dblclick();
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   await deliveriesFor(request, email, 1);
   expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
@@ -157,7 +155,7 @@ test("a filled honeypot looks like success and reaches no webhook", async ({ pag
     .fill("http://spam.example", { force: true });
   const stored = page.waitForResponse("**/api/leads/contact");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   // The server took it (as spam, to show the owner) and will never relay it.
   expect((await stored).status()).toBe(201);
   await expectNothingDelivered(request, email);
@@ -168,7 +166,7 @@ test("a reload after a failure restores the draft", async ({ page }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page, FAILURE)).toBeVisible();
+  await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
   await page.reload();
   await expectValuesKept(page, email);
 });

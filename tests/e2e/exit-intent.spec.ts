@@ -1,3 +1,4 @@
+import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../app/content/lead-form-messages";
 import {
   DESKTOP_IDLE_MS,
   EXIT_INTENT_SESSION_KEY,
@@ -147,7 +148,7 @@ test.describe("on a desktop @desktop", () => {
     const email = uniqueEmail("ok");
     const dialog = await fillPopup(page, email);
     await dialog.getByRole("button", { name: "Send my free report" }).click();
-    await expect(dialog.getByText("Thanks! Check your email in a moment.")).toBeVisible();
+    await expect(dialog.getByText(POPUP_SUCCESS)).toBeVisible();
     // The clock runs on: the thanks stays a moment, then the thank-you page follows.
     await expect(page).toHaveURL(gasAuditThankYouPath("report"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -185,9 +186,7 @@ test.describe("on a desktop @desktop", () => {
     const dialog = await fillPopup(page, email);
     await dialog.getByLabel("Phone").fill("0207 946 0958");
     await dialog.getByRole("button", { name: "Send my free report" }).click();
-    await expect(dialog.getByRole("status")).toHaveText(
-      "Please fill in all fields with valid information.",
-    );
+    await expect(dialog.getByRole("status")).toHaveText(POPUP_INVALID);
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
@@ -200,7 +199,7 @@ test.describe("on a desktop @desktop", () => {
     const email = uniqueEmail("fail500");
     const dialog = await fillPopup(page, email);
     await dialog.getByRole("button", { name: "Send my free report" }).click();
-    await expect(dialog.getByText("Thanks! Check your email in a moment.")).toBeVisible();
+    await expect(dialog.getByText(POPUP_SUCCESS)).toBeVisible();
     await expect.poll(async () => (await recordsFor(request, email)).length).toBeGreaterThan(0);
   });
 
@@ -212,9 +211,7 @@ test.describe("on a desktop @desktop", () => {
       const email = uniqueEmail("ok");
       const dialog = await fillPopup(page, email);
       await dialog.getByRole("button", { name: "Send my free report" }).dblclick();
-      await expect(dialog.getByRole("status")).toHaveText(
-        "Something went wrong. Please try again.",
-      );
+      await expect(dialog.getByRole("status")).toHaveText(POPUP_FAILURE);
       await expect(dialog.getByLabel("Email")).toHaveValue(email);
       await expect(dialog.getByLabel("Business name")).toHaveValue("Heat & Flow Ltd");
       await expect(page).toHaveURL(PATH);

@@ -1,3 +1,4 @@
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { expect, test } from "@playwright/test";
 import { createDatabase, query } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
@@ -29,9 +30,6 @@ async function databaseBehindProxy() {
   return { database, proxy, viaProxy: viaProxy.toString() };
 }
 
-const SUCCESS = "Message sent successfully! We will get back to you soon.";
-const FAILURE = "Failed to send message. Please try again later.";
-
 test("with the store unreachable the visitor sees the failure, keeps every value, and nothing is half-written", async ({
   page,
 }) => {
@@ -50,7 +48,7 @@ test("with the store unreachable the visitor sees the failure, keeps every value
     await proxy.cut();
     expect((await fetch(`${site.origin}/healthz`)).status).toBe(503);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText(FAILURE)).toBeVisible({
+    await expect(page.locator("[data-sonner-toast]").getByText(CONTACT_FAILURE)).toBeVisible({
       timeout: 20_000,
     });
     await expect(form.getByLabel("Name")).toHaveValue("Siân O'Neill");
@@ -63,7 +61,7 @@ test("with the store unreachable the visitor sees the failure, keeps every value
     await proxy.restore();
     await expect.poll(async () => (await fetch(`${site.origin}/healthz`)).status).toBe(200);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText(SUCCESS)).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").getByText(CONTACT_SUCCESS)).toBeVisible();
     const rows = await query<{ leads: number; orphans: number }>(
       database.url,
       `SELECT (SELECT count(*)::int FROM leads) AS leads,

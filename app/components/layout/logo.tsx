@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
 /** The kestrel mark: drawn inline so the header needs no image request. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 32 32"

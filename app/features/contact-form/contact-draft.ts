@@ -2,7 +2,7 @@ import { readStored, removeStored, writeStored } from "~/lib/safe-storage";
 import type { ContactInput } from "./contact-schema";
 
 /** Kept for the tab's lifetime only, so a reload after a failed send loses nothing. */
-export const DRAFT_KEY = "contactDraft_v1";
+const DRAFT_KEY = "contactDraft_v1";
 
 export function loadDraft(): ContactInput | null {
   const raw = readStored("session", DRAFT_KEY);

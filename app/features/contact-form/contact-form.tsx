@@ -5,13 +5,11 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { useLazyToaster } from "./use-lazy-toaster";
-
-export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
-export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 

@@ -6,13 +6,12 @@ import { PersonFields, type PersonFieldName } from "~/components/lead-forms/pers
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
+import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { lazyNamed } from "~/lib/lazy-named";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import type { GasAuditFormBinding } from "./gas-audit-form-control";
 import type { GasAuditLead } from "./gas-audit-schema";
-
-export const AUDIT_FAILURE = "Something went wrong. Please try again.";
 
 const loadFormControl = () => import("./gas-audit-form-control");
 const GasAuditFormControl = lazyNamed(loadFormControl, "GasAuditFormControl");
