@@ -3,7 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
-import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./tests/e2e/e2e-servers";
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_WEBHOOKS,
+  RATE_LIMITED_PORT,
+  RECEIVER_URL,
+} from "./tests/e2e/e2e-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // A fresh lead store per run; workers inherit the variable, so they all agree on it.
@@ -22,9 +27,6 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
-  // One browser at a time: several journeys check timings (menu delays, tooltips, timeouts) that
-  // a second worker on a two-core machine would make unreliable.
-  workers: 1,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -47,6 +49,7 @@ export default defineConfig({
       grepInvert: /@phone/,
     },
   ],
+  // Servers get two minutes to start: an embedded database's first start is slow on a busy machine.
   webServer: [
     // The built site served exactly as `npm start` serves it, storing leads and relaying them to
     // the receiver below. No rate limit: every journey sends its leads from 127.0.0.1.
@@ -60,7 +63,7 @@ export default defineConfig({
         LEAD_RATE_LIMIT: "0",
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     // The same site with the default limit, for the journey of a visitor who sends too much.
     {
@@ -74,13 +77,13 @@ export default defineConfig({
         TRUST_PROXY: "1",
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       command: "tsx tests/e2e/webhook-receiver.ts",
-      url: "http://127.0.0.1:4320/records",
+      url: `${RECEIVER_URL}/records`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
   ],
 });
