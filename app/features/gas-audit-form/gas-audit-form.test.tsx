@@ -72,13 +72,7 @@ describe("GasAuditForm", () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it("reads what is already in the inputs when the page goes idle, and sends it as the lead", async () => {
-    let idle: IdleRequestCallback | undefined;
-    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
-      idle = callback;
-      return 1;
-    });
-    vi.stubGlobal("cancelIdleCallback", () => {});
+  it("reads what is already in the inputs when the visitor reaches for the form, and sends it", async () => {
     const user = userEvent.setup();
     render(<Page />);
 
@@ -89,7 +83,7 @@ describe("GasAuditForm", () => {
     field("Phone").value = "+44 7123 456789";
     expect(submitButton()).toBeDisabled();
 
-    await act(async () => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    await user.click(field("Phone"));
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
     await user.click(submitButton());

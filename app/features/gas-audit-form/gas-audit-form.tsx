@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PersonFields, type PersonFieldName } from "~/components/lead-forms/person-fields";
@@ -16,9 +16,6 @@ import type { GasAuditLead } from "./gas-audit-schema";
 const loadFormControl = () => import("./gas-audit-form-control");
 const GasAuditFormControl = lazyNamed(loadFormControl, "GasAuditFormControl");
 
-/** Where there is no requestIdleCallback (Safari), fetch the form's code this long after hydration. */
-const CONTROL_FALLBACK_DELAY_MS = 3_000;
-
 /** Until the form's code has arrived, the inputs are plain ones: they take typing, nothing else. */
 const plainInput = (name: PersonFieldName) => ({ name });
 
@@ -27,8 +24,9 @@ const holdSubmit = (event: FormEvent) => event.preventDefault();
 
 /**
  * The £99 audit request. The page ships only these inputs; react-hook-form and the schema
- * (GasAuditFormControl) arrive once the browser is idle after hydration, or as soon as the visitor
- * touches the form, and then take over the same inputs with what has been typed into them.
+ * (GasAuditFormControl) are fetched when the visitor first reaches for the form (a tap, focus or
+ * input, which includes the browser's autofill), so most visitors, who only read the page, never
+ * download or run them. Typing goes on meanwhile; the code then takes over the same inputs.
  */
 export function GasAuditForm() {
   const navigate = useNavigate();
@@ -36,16 +34,6 @@ export function GasAuditForm() {
   const [wanted, setWanted] = useState(false);
   const [binding, setBinding] = useState<GasAuditFormBinding | null>(null);
   const want = () => setWanted(true);
-
-  useEffect(() => {
-    const start = () => setWanted(true);
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(start);
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, CONTROL_FALLBACK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   const goToPayment = () => {
     if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
