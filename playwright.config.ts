@@ -8,6 +8,9 @@ import {
   E2E_WEBHOOKS,
   RATE_LIMITED_PORT,
   RECEIVER_URL,
+  UNCONFIGURED_BUILD_DIR,
+  UNCONFIGURED_PORT,
+  UNCONFIGURED_URL,
 } from "./tests/e2e/e2e-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -75,6 +78,21 @@ export default defineConfig({
         DATA_DIR: join(dataRoot, "rate-limited"),
         LEAD_RATE_LIMIT: "2",
         TRUST_PROXY: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    // The site as a fresh install ships it, before the owner sets a payment link or calendars
+    // (built second by scripts/build-e2e.ts), for the journeys that must hold without them.
+    {
+      command: "tsx server/start.ts",
+      url: `${UNCONFIGURED_URL}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(UNCONFIGURED_PORT),
+        BUILD_DIR: UNCONFIGURED_BUILD_DIR,
+        DATA_DIR: join(dataRoot, "unconfigured"),
+        LEAD_RATE_LIMIT: "0",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,0 +1,102 @@
+import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
+import { RECEIVER_URL, UNCONFIGURED_URL } from "./e2e-servers";
+import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "../support/unique-email";
+
+/**
+ * Journeys that must keep their promises to the end: each kind of visitor reaches a thank-you
+ * page that tells them what really happened, and anyone with a call still to book can book it.
+ */
+const LANDING = "/free-google-visibilty-audit-for-gas-eningeers";
+
+async function sendAuditForm(page: Page) {
+  const form = page.getByRole("form", { name: "Audit request" });
+  await form.getByLabel("First name").fill("Alex");
+  await form.getByLabel("Last name").fill("Morgan");
+  await form.getByLabel("Email").fill(uniqueEmail("journey"));
+  await form.getByLabel("Phone").fill("07123456789");
+  await form.getByRole("button", { name: /Get my audit for £99/ }).click();
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const bookingSection = (page: Page) =>
+  page.getByRole("region", { name: /Pick a time|talk you through/ });
+
+test.describe("the thank-you page tells each visitor their own truth", () => {
+  test("after paying: the audit is paid for, and the calendar is there to book the call", async ({
+    page,
+  }) => {
+    await page.goto(LANDING);
+    await sendAuditForm(page);
+    await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+    // The payment provider's success redirect, as the README tells the owner to set it.
+    await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=paid-audit`);
+    await expect(heading(page)).toHaveText("Your audit is paid for: now pick your call time");
+    await expect(
+      bookingSection(page).locator("iframe, a[href*='/booking']").first(),
+    ).toBeAttached();
+    await expect(page.getByText(/Your Free Audit Is Booked/i)).toHaveCount(0);
+  });
+
+  test("after the popup: the report is on its way, nothing is booked or paid", async ({ page }) => {
+    await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=report`);
+    await expect(heading(page)).toHaveText("Your free Google visibility report is on its way");
+    await expect(
+      page.getByText("Nothing to pay and nothing booked", { exact: false }),
+    ).toBeVisible();
+  });
+
+  test("after booking in the calendar: the call is booked, with no second calendar", async ({
+    page,
+  }) => {
+    await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=booking`);
+    await expect(heading(page)).toHaveText("Your free audit call is booked");
+    await expect(bookingSection(page)).toHaveCount(0);
+  });
+
+  test("anyone else is thanked without being told they booked or paid", async ({ page }) => {
+    for (const path of [GAS_AUDIT_THANK_YOU_PATH, `${GAS_AUDIT_THANK_YOU_PATH}?from=nonsense`]) {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText("Thanks, we have your details");
+      await expect(page.getByRole("main").getByText(/booked|paid/i)).toHaveCount(0);
+      await expect(bookingSection(page)).toBeVisible();
+    }
+  });
+});
+
+test.describe("a site without a payment link or calendars yet", () => {
+  test.use({ baseURL: UNCONFIGURED_URL });
+
+  test("the £99 form promises no payment page, and leads to a page where the call can be arranged", async ({
+    page,
+  }) => {
+    await page.goto(LANDING);
+    const form = page.getByRole("form", { name: "Audit request" });
+    await expect(form.getByText("Secure card payment on the next page")).toHaveCount(0);
+    await expect(form.getByText("Nothing is charged online")).toBeVisible();
+    await sendAuditForm(page);
+    await expect(page).toHaveURL(`${GAS_AUDIT_THANK_YOU_PATH}?from=audit`);
+    await expect(heading(page)).toHaveText("We have your details: now pick your call time");
+    await expect(page.getByText("Nothing has been charged", { exact: false })).toBeVisible();
+    // No calendar configured: the fallback invites a message or a call instead.
+    const booking = bookingSection(page);
+    await expect(booking.getByRole("heading", { name: "Arrange your call with us" })).toBeVisible();
+    await expect(booking.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test("/free-audit gives smaller firms and trades a way on", async ({ page }) => {
+  await page.goto("/free-audit");
+  const section = page.getByRole("region", { name: "Smaller business? Start here instead" });
+  await section.getByRole("link", { name: /Small and growing businesses/ }).click();
+  await expect(page).toHaveURL("/contact");
+  await page.goBack();
+  await page
+    .getByRole("region", { name: "Smaller business? Start here instead" })
+    .getByRole("link", { name: /Gas engineers and plumbers/ })
+    .click();
+  await expect(page).toHaveURL("/marketing-for-gas-engineers-and-plumbers");
+});
