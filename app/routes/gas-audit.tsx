@@ -12,16 +12,14 @@ import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
 import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
 import { Testimonials } from "~/features/testimonials/testimonials";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/site-map/route-meta";
+import type { Route } from "./+types/gas-audit";
 
 /** The form's card: the countdown band's button jumps back to it. */
 const FORM_ID = "audit-form";
 
-export function meta() {
-  return pageMeta({
-    ...gasAuditPage.meta,
-    path: "/free-google-visibilty-audit-for-gas-eningeers",
-  });
+export function meta({ location }: Route.MetaArgs) {
+  return routeMeta(location, gasAuditPage.meta);
 }
 
 export default function GasAuditLanding() {
