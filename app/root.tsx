@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   Outlet,
   useRouteError,
+  href,
 } from "react-router";
 // Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of the
 // script preloads: on a slow connection the stylesheet, which blocks the first paint, then
@@ -74,7 +75,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-ink-muted">{detail}</p>
       <p className="mt-8">
-        <a className="font-semibold text-brand underline underline-offset-4" href="/">
+        <a className="font-semibold text-brand underline underline-offset-4" href={href("/")}>
           Return to Home
         </a>
       </p>
