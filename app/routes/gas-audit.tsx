@@ -11,7 +11,7 @@ import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
 import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
-import { Testimonials } from "~/features/testimonials/testimonials";
+import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/gas-audit";
 
@@ -38,7 +38,7 @@ export default function GasAuditLanding() {
         <GasAuditForm />
       </FormHero>
       <Section tone="muted">
-        <Testimonials heading={testimonials.heading} testimonials={testimonials.items} />
+        <TestimonialCarousel heading={testimonials.heading} testimonials={testimonials.items} />
       </Section>
       <Section aria-labelledby="guarantee-heading">
         <GuaranteePanel id="guarantee-heading" {...guarantee} />

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -17,6 +17,37 @@ class SilentObserver {
   takeRecords() {
     return [];
   }
+}
+
+/** An intersection observer that sees its target on screen as soon as it starts watching. */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Whether the carousel's lazily loaded part (embla) has been asked for. */
+const embla = vi.hoisted(() => ({ requested: false }));
+
+vi.mock("./testimonial-carousel-control", async (importOriginal) => {
+  embla.requested = true;
+  return importOriginal();
+});
+
+/** Scrolls the carousel near the screen and waits for embla to take over its slides. */
+async function scrollNear() {
+  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
+  render(carousel);
+  await act(async () => {
+    await import("./testimonial-carousel-control");
+  });
 }
 
 function fakeMatchMedia(query: string): MediaQueryList {
@@ -62,6 +93,17 @@ afterEach(() => {
 });
 
 describe("TestimonialCarousel", () => {
+  // First in the file: the module registry keeps embla once it has been loaded.
+  it("fetches embla only once the carousel comes near the screen", async () => {
+    render(carousel);
+    await act(async () => {});
+    expect(embla.requested).toBe(false);
+    cleanup();
+
+    await scrollNear();
+    expect(embla.requested).toBe(true);
+  });
+
   it("is a carousel region named by its heading, with every testimonial as a numbered slide", () => {
     render(carousel);
 
@@ -115,7 +157,7 @@ describe("TestimonialCarousel", () => {
   it("lets visitors page forward and back with the named buttons", async () => {
     fakePhoneLayout();
     const user = userEvent.setup();
-    render(carousel);
+    await scrollNear();
 
     const previous = screen.getByRole("button", { name: "Previous testimonial" });
     const next = screen.getByRole("button", { name: "Next testimonial" });
@@ -132,9 +174,20 @@ describe("TestimonialCarousel", () => {
     expect(next).toBeEnabled();
   });
 
+  it("carries out a press on a button made while embla is still on its way", async () => {
+    fakePhoneLayout();
+    const user = userEvent.setup();
+    render(carousel);
+
+    await user.click(screen.getByRole("button", { name: "Next testimonial" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeEnabled(),
+    );
+  });
+
   it("disables both buttons when every card already fits", async () => {
     // jsdom's default: no widths at all, so everything "fits", as four cards do on a wide screen.
-    render(carousel);
+    await scrollNear();
 
     const next = screen.getByRole("button", { name: "Next testimonial" });
     await vi.waitFor(() => expect(next).toBeDisabled());

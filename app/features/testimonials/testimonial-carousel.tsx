@@ -1,22 +1,27 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useCallback, useId, useSyncExternalStore } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/testimonials";
+import { lazyNamed } from "~/lib/lazy-named";
+import type { CarouselApi } from "./testimonial-carousel-control";
 
-type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+const loadControl = () => import("./testimonial-carousel-control");
+const TestimonialCarouselControl = lazyNamed(loadControl, "TestimonialCarouselControl");
+
+/** Fetch embla once the carousel is within a screen's height of the visible part of the page. */
+const NEAR_SCREEN_MARGIN = "100% 0px";
 
 /** Names the region when no visible heading is given. */
 const DEFAULT_LABEL = "Customer testimonials";
-
-// Defined once so embla's hook sees the same options on every render and never re-initialises.
-const CAROUSEL_OPTIONS: CarouselOptions = {
-  align: "start",
-  loop: false,
-  // Embla animates in JavaScript, out of reach of the stylesheet's reduced-motion rule: jump instead.
-  breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
-};
 
 const noop = () => {};
 
@@ -26,7 +31,7 @@ const noop = () => {};
  * enabled when there is more than one slide); the real answer arrives once embla has measured, and
  * again whenever the selection changes or a resize re-initialises it.
  */
-function useScrollAvailability(api: CarouselApi, slideCount: number) {
+function useScrollAvailability(api: CarouselApi | undefined, slideCount: number) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return noop;
@@ -51,10 +56,30 @@ function useScrollAvailability(api: CarouselApi, slideCount: number) {
   return { canPrev, canNext };
 }
 
+/** True once `target` has come near the screen, or once `want` is called (a tap or focus on it). */
+function useNearScreen(target: RefObject<Element | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = target.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [target, near]);
+  return { near, want: () => setNear(true) };
+}
+
 /**
  * A swipeable row of testimonial cards: 1 per view on phones, 2 from md, 3 from lg, 4 from xl.
- * Slide widths are plain CSS, so the prerendered HTML is laid out correctly before any script runs;
- * embla only adds dragging and the previous/next buttons once the page has hydrated.
+ * Slide widths are plain CSS, so the prerendered HTML is laid out correctly before any script runs.
+ * Embla, which adds dragging and moves the slides for the previous/next buttons, is fetched only
+ * when the carousel comes near the screen (it sits below the fold), and then takes over these
+ * same slides.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -66,11 +91,29 @@ export function TestimonialCarousel({
 }) {
   const headingId = useId();
   const slidesId = useId();
-  const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const section = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<CarouselApi>();
+  const { near, want } = useNearScreen(section);
   const { canPrev, canNext } = useScrollAvailability(api, testimonials.length);
+  // A press on a button while embla is still on its way is carried out when it arrives.
+  const pendingMove = useRef<((api: CarouselApi) => void) | null>(null);
+  const takeOver = useCallback((arrived: CarouselApi) => {
+    setApi(arrived);
+    pendingMove.current?.(arrived);
+    pendingMove.current = null;
+  }, []);
+  const move = (go: (api: CarouselApi) => void) => {
+    if (api) return go(api);
+    pendingMove.current = go;
+    want();
+  };
 
   return (
     <section
+      ref={section}
+      onPointerDown={want}
+      onFocus={want}
       aria-roledescription="carousel"
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : DEFAULT_LABEL}
@@ -89,7 +132,7 @@ export function TestimonialCarousel({
             aria-label="Previous testimonial"
             aria-controls={slidesId}
             disabled={!canPrev}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => move((carousel) => carousel.scrollPrev())}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -99,7 +142,7 @@ export function TestimonialCarousel({
             aria-label="Next testimonial"
             aria-controls={slidesId}
             disabled={!canNext}
-            onClick={() => api?.scrollNext()}
+            onClick={() => move((carousel) => carousel.scrollNext())}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -107,7 +150,7 @@ export function TestimonialCarousel({
       </div>
 
       {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. */}
-      <div ref={viewportRef} className="mt-8 overflow-hidden pb-3">
+      <div ref={viewport} className="mt-8 overflow-hidden pb-3">
         {/* The negative margin cancels the first slide's gutter, so cards line up with the heading;
             pan-y leaves vertical page scrolling to the browser while embla takes horizontal drags. */}
         <div id={slidesId} className="-ml-4 flex touch-pan-y touch-pinch-zoom lg:-ml-6">
@@ -124,6 +167,11 @@ export function TestimonialCarousel({
           ))}
         </div>
       </div>
+      {near ? (
+        <Suspense fallback={null}>
+          <TestimonialCarouselControl viewport={viewport} onApi={takeOver} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
