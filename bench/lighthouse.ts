@@ -18,6 +18,8 @@ import { siteRoutes } from "../tests/e2e/site-routes";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A run Lighthouse cannot finish (a page that did not paint in time on a busy machine) is retried. */
+const ATTEMPTS_PER_RUN = 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const BUDGET = {
@@ -79,7 +81,8 @@ async function audit(url: string, port: number): Promise<Run> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items =
@@ -90,7 +93,7 @@ async function audit(url: string, port: number): Promise<Run> {
     )?.items ?? [];
   const bytes = (type: string) =>
     items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  return {
+  const run = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -102,6 +105,20 @@ async function audit(url: string, port: number): Promise<Run> {
     jsKb: bytes("script") / 1024,
     cssKb: bytes("stylesheet") / 1024,
   };
+  const missing = Object.entries(run).find(([, value]) => Number.isNaN(value));
+  if (missing) throw new Error(`Lighthouse measured no ${missing[0]} for ${url}`);
+  return run;
+}
+
+async function auditWithRetries(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`bench: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
 }
 
 console.log(`bench: ${loadAverage()}`);
@@ -118,7 +135,9 @@ const failures: string[] = [];
 try {
   for (const route of routes) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${ORIGIN}${route}`, chrome.port));
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await auditWithRetries(`${ORIGIN}${route}`, chrome.port));
+    }
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
     const worst = (key: keyof Run) => Math.max(...runs.map((run) => run[key]));
     const row = {
