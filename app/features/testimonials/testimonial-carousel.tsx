@@ -149,8 +149,10 @@ export function TestimonialCarousel({
         </div>
       </div>
 
-      {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. */}
-      <div ref={viewport} className="mt-8 overflow-hidden pb-3">
+      {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. It is
+          positioned so that it clips the slides' absolutely positioned screen-reader text too:
+          before embla's transform arrives, that text would otherwise widen the page. */}
+      <div ref={viewport} className="relative mt-8 overflow-hidden pb-3">
         {/* The negative margin cancels the first slide's gutter, so cards line up with the heading;
             pan-y leaves vertical page scrolling to the browser while embla takes horizontal drags. */}
         <div id={slidesId} className="-ml-4 flex touch-pan-y touch-pinch-zoom lg:-ml-6">
