@@ -37,7 +37,11 @@ async function deadPid(): Promise<number> {
   return child.pid;
 }
 
-describe("embedded database", () => {
+// Each test boots PGlite (PostgreSQL compiled to WebAssembly) from disk, once or twice: a few
+// seconds on a busy two-core machine, past vitest's default of five.
+const BOOTS_A_DATABASE = { timeout: 30_000 };
+
+describe("embedded database", BOOTS_A_DATABASE, () => {
   it("refuses a data folder another live process holds, naming DATABASE_URL", async () => {
     const dir = dataDir();
     // The test runner's parent: a live process that is not this one.
