@@ -9,6 +9,7 @@ import { precompress } from "./precompress";
 import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
+import { withDeferredModuleScript } from "./defer-module-script";
 import { withoutModulePreloads } from "./strip-modulepreload";
 
 const LOGO_SIZE_PX = 512;
@@ -24,9 +25,11 @@ export async function postBuild(
   clientDir: string,
   { brand, env }: { brand: string; env: SiteEnv },
 ) {
-  // Every HTML document, the SPA fallback included: `npm run size` checks them all.
+  // Every HTML document, the SPA fallback included: `npm run size` checks them all. Both steps
+  // keep scripts out of the way of the first paint (docs/decisions/0002).
   for (const file of await listHtmlFiles(clientDir)) {
-    await writeFile(file, withoutModulePreloads(await readFile(file, "utf8")));
+    const html = await readFile(file, "utf8");
+    await writeFile(file, withDeferredModuleScript(withoutModulePreloads(html)));
   }
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
