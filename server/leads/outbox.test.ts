@@ -272,6 +272,83 @@ describe("outbox", () => {
     await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"), 2_000);
   });
 
+  it("keeps polling while the store is unreachable, and delivers once it is back", async () => {
+    const leadId = await saveContactLead();
+    let outage = true;
+    const flaky: LeadStore = {
+      ...store,
+      claimDue: async (...args) => {
+        if (outage) throw new Error("Connection terminated unexpectedly");
+        return store.claimDue(...args);
+      },
+    };
+    startOutbox({ contact: "/contact" }, { store: flaky });
+    await waitUntil(() =>
+      expect(events.filter((entry) => entry.event === "outbox-error").length).toBeGreaterThan(2),
+    );
+    outage = false;
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+    expect(received).toHaveLength(1);
+  });
+
+  it("records a delivery the webhook took once the store is back, instead of sending it again", async () => {
+    const leadId = await saveContactLead();
+    // The webhook answers 2xx while PostgreSQL restarts: the first tries to record it fail.
+    let failures = 3;
+    const flaky: LeadStore = {
+      ...store,
+      recordAttempt: async (...args) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error("the database system is shutting down");
+        }
+        return store.recordAttempt(...args);
+      },
+    };
+    startOutbox({ contact: "/contact" }, { store: flaky });
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+
+    expect(failures).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(await deliveryOf(leadId)).toMatchObject({ attempts: 1, lastStatus: 200 });
+    expect(deliveryEvents()).toEqual([expect.objectContaining({ outcome: "delivered" })]);
+    expect(events.filter((entry) => entry.event === "delivery-error")).toEqual([]);
+  });
+
+  it("gives up recording when the claim's lease runs out, and the lead is sent again", async () => {
+    const leadId = await saveContactLead();
+    let outage = true;
+    const tries: number[] = [];
+    const flaky: LeadStore = {
+      ...store,
+      recordAttempt: async (...args) => {
+        if (outage) {
+          tries.push(Date.now());
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return store.recordAttempt(...args);
+      },
+    };
+    // A 100 ms timeout gives the shortest lease: 2 × 100 ms + 5 s from the claim.
+    startOutbox({ contact: "/contact" }, { store: flaky, timeoutMs: 100 });
+    await waitUntil(
+      () => expect(events.some((entry) => entry.event === "delivery-error")).toBe(true),
+      10_000,
+    );
+    // It kept trying for seconds, backing off rather than hammering the store, and stopped
+    // within the lease (the first try came after the claim).
+    const first = tries[0] ?? 0;
+    const last = tries.at(-1) ?? 0;
+    expect(last - first).toBeGreaterThan(2_500);
+    expect(last - first).toBeLessThan(5_200);
+    expect(tries.length).toBeGreaterThan(3);
+    expect(tries.length).toBeLessThan(15);
+
+    outage = false;
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
+    expect(received).toHaveLength(2);
+  }, 20_000);
+
   it("on stop, waits for the attempt in flight and records it, then takes no new work", async () => {
     replies = [{ status: 200, delayMs: 400 }];
     const leadId = await saveContactLead();

@@ -26,6 +26,13 @@ const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 /** Statuses whose Retry-After says when the webhook wants to hear from us again. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const USER_AGENT = "KestrelAI-LeadRelay/1";
+/** First wait before recording an attempt's result again; each wait doubles, up to the max. */
+const RECORD_RETRY_FIRST_MS = 100;
+const RECORD_RETRY_MAX_MS = 2_000;
+
+type AttemptResult = Parameters<LeadStore["recordAttempt"]>[1];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function describeFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";
@@ -58,7 +65,24 @@ export function createOutbox({
   let stopped = true;
   let lastPrune = 0;
 
-  async function attempt(claim: ClaimedDelivery): Promise<void> {
+  /**
+   * Records an attempt's result, trying again while the store cannot take it (a PostgreSQL
+   * restart or failover lasts seconds). Until it is recorded the row stays leased as "in flight",
+   * and once the lease runs out it is claimed and sent again: a lead the webhook already took
+   * would arrive twice. So it keeps trying until the lease would be over, and only then gives up.
+   */
+  async function record(claim: ClaimedDelivery, leaseEndsAt: number, result: AttemptResult) {
+    for (let wait = RECORD_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
+      try {
+        return await store.recordAttempt(claim, result);
+      } catch (error) {
+        if (Date.now() + wait >= leaseEndsAt) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  async function attempt(claim: ClaimedDelivery, leaseEndsAt: number): Promise<void> {
     const url = webhooks[claim.hook];
     const base = {
       lead: claim.leadId,
@@ -86,7 +110,7 @@ export function createOutbox({
       status = response.status;
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) {
-        await store.recordAttempt(claim, { state: "delivered", status });
+        await record(claim, leaseEndsAt, { state: "delivered", status });
         log("delivery", { ...base, status, outcome: "delivered" });
         return;
       }
@@ -105,19 +129,24 @@ export function createOutbox({
       retryAfterMs,
     });
     if (next === null) {
-      await store.recordAttempt(claim, { state: "failed", status, error });
+      await record(claim, leaseEndsAt, { state: "failed", status, error });
       log("delivery", { ...base, status, error, outcome: "failed" });
     } else {
       const nextAt = new Date(next);
-      await store.recordAttempt(claim, { state: "pending", status, error, nextAttemptAt: nextAt });
+      await record(claim, leaseEndsAt, {
+        state: "pending",
+        status,
+        error,
+        nextAttemptAt: nextAt,
+      });
       log("delivery", { ...base, status, error, outcome: "retrying", next: nextAt.toISOString() });
     }
   }
 
-  function launch(claim: ClaimedDelivery) {
-    const running: Promise<void> = attempt(claim)
+  function launch(claim: ClaimedDelivery, leaseEndsAt: number) {
+    const running: Promise<void> = attempt(claim, leaseEndsAt)
       .catch((error: unknown) => {
-        // The store was unreachable: the lease runs out and the attempt is made again.
+        // The store stayed unreachable for the whole lease: the attempt is made again.
         log("delivery-error", {
           delivery: claim.id,
           form: claim.form,
@@ -144,12 +173,14 @@ export function createOutbox({
         again = false;
         const free = concurrency - inFlight.size;
         if (free <= 0) break;
+        // Taken before the claim, so it is never later than the lease the database sets.
+        const leaseEndsAt = Date.now() + leaseMs;
         const claims = await store.claimDue(hooks, {
           limit: free,
           leaseMs,
           retryWindowMs: retryWindowMs(retryBaseMs),
         });
-        for (const claim of claims) launch(claim);
+        for (const claim of claims) launch(claim, leaseEndsAt);
         if (claims.length === free) again = true;
       } while (again && !stopped);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
