@@ -14,7 +14,8 @@ import { openDatabase } from "../server/store/database";
 import { createLeadStore, type DeliveryView } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
 
-const root = new URL("../", import.meta.url);
+// The project root: above scripts/print-leads.ts, or above build/node/print-leads.js once built.
+const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
 const envFile = fileURLToPath(new URL(".env", root));
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 

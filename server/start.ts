@@ -5,7 +5,9 @@ import { ConfigError, parseServerConfig } from "./config";
 import { logEvent } from "./log";
 import { startRuntime } from "./runtime";
 
-const root = new URL("../", import.meta.url);
+// The project root, above this file: server/start.ts, or build/node/start.js once built
+// (scripts/build-server.ts), which is how production runs it.
+const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
 const envFile = fileURLToPath(new URL(".env", root));
 // Variables already in the environment win over the file.
 if (existsSync(envFile)) process.loadEnvFile(envFile);
