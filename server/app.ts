@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { join } from "node:path";
 import { loadHeaderRules } from "./header-rules";
@@ -11,12 +11,64 @@ export interface ServerOptions {
   /** Routes answered before the static files: the lead API, the admin, the health check. */
   routes?: readonly Hono[];
   log?: Logger;
+  /** Set for a server that will shut down (runtime.ts): answers 503 while it drains. */
+  drain?: Drain;
 }
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again shortly.";
+const RESTARTING_MESSAGE = "The site is restarting. Please try again in a moment.";
+/** About one restart: how long a client turned away during a shutdown is told to wait. */
+const RESTART_RETRY_AFTER_S = 5;
+
+/**
+ * A shutdown that turns requests away with an answer rather than a reset. Once `start()` is
+ * called, every new request (on a kept-alive connection, or on a new one while the listener is
+ * still open) is answered 503 with `Retry-After` and `Connection: close`; the requests already
+ * being handled run to their end, and their answers close their connections too.
+ */
+export interface Drain {
+  /** Resolves once no request that came before is still being handled. */
+  start(): Promise<void>;
+  middleware: MiddlewareHandler;
+}
+
+export function createDrain(): Drain {
+  let draining = false;
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  return {
+    start() {
+      draining = true;
+      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (onIdle = resolve));
+    },
+    async middleware(c, next) {
+      if (draining) {
+        const headers = {
+          "Retry-After": String(RESTART_RETRY_AFTER_S),
+          Connection: "close",
+          "Cache-Control": "no-store",
+        };
+        if (c.req.path.startsWith("/api/")) {
+          return c.json({ error: RESTARTING_MESSAGE }, 503, headers);
+        }
+        return c.text(RESTARTING_MESSAGE, 503, headers);
+      }
+      inFlight += 1;
+      try {
+        await next();
+      } finally {
+        inFlight -= 1;
+        if (draining) {
+          c.res.headers.set("Connection", "close");
+          if (inFlight === 0) onIdle?.();
+        }
+      }
+    },
+  };
+}
 
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
-export function createApp({ clientDir, routes = [], log = logEvent }: ServerOptions) {
+export function createApp({ clientDir, routes = [], log = logEvent, drain }: ServerOptions) {
   const headerRules = loadHeaderRules(join(clientDir, "_headers"));
   const serveSiteFile = createStaticFiles(clientDir, headerRules);
   const app = new Hono();
@@ -28,6 +80,8 @@ export function createApp({ clientDir, routes = [], log = logEvent }: ServerOpti
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  if (drain) app.use(drain.middleware);
 
   // Any uncaught error in any route: one log line (never the request's body or headers) and a
   // short answer without the error's details.

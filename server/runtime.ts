@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdminRoutes } from "./admin/admin-routes";
-import { createApp } from "./app";
+import { createApp, createDrain } from "./app";
 import { configuredHooks, type ServerConfig } from "./config";
 import { createHealthRoute } from "./health";
 import { createLeadApi } from "./leads/lead-api";
@@ -69,7 +69,8 @@ export async function startRuntime(
         ]
       : []),
   ];
-  const app = createApp({ clientDir, routes, log });
+  const drain = createDrain();
+  const app = createApp({ clientDir, routes, log, drain });
 
   async function connect(): Promise<void> {
     for (;;) {
@@ -125,12 +126,21 @@ export async function startRuntime(
       stopping = true;
       accepting = false;
       const httpServer = server as Server;
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeIdleConnections();
-      const drained = Promise.race([
-        closed,
-        new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
-      ]).then(() => httpServer.closeAllConnections());
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
+      // While requests in progress finish, new ones get a 503 rather than a reset: on kept-alive
+      // connections, and on new ones since the listener stays open until then (app.ts, Drain).
+      // Then the listener closes, and so do the connections, each once its answer is sent.
+      const drained = Promise.race([drain.start(), deadline])
+        .then(() => {
+          const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          httpServer.closeIdleConnections();
+          return Promise.race([closed, deadline]);
+        })
+        .then(() => {
+          clearTimeout(timer);
+          httpServer.closeAllConnections();
+        });
       // No new attempts from now on; the ones in flight finish and are recorded.
       await Promise.all([drained, outbox?.stop()]);
       await database?.close();
