@@ -2,13 +2,15 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 /**
- * The fault suite: each spec starts real servers (server/start.ts in its own process), a real
- * webhook receiver on a free port and, for PostgreSQL, its own database and a proxy it can cut.
- * Nothing is shared between files, so files run side by side with as many workers as the machine
- * allows; the tests of one file share its servers and run in order, in one worker.
+ * The fault suite: each spec starts real servers (node on build/node/start.js in its own process,
+ * as production runs it; `globalSetup` builds it first, so the suite tests the code as it is now),
+ * a real webhook receiver on a free port and, for PostgreSQL, its own database and a proxy it can
+ * cut. Nothing is shared between files, so files run side by side with as many workers as the
+ * machine allows; the tests of one file share its servers and run in order, in one worker.
  */
 export default defineConfig({
   testDir: "tests/faults",
+  globalSetup: "./scripts/build-server.ts",
   forbidOnly: true,
   retries: 0,
   // Generous: a test may start several servers, each allowed a minute (support/site-process.ts).

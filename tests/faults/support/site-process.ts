@@ -1,12 +1,14 @@
 /**
- * The real server, as `npm start` runs it, in its own process: started with the settings a test
- * gives, killed the way a test chooses (SIGTERM, or SIGKILL for a crash).
+ * The real server, as production runs it (`node` on build/node/start.js, which the suite builds
+ * before it starts: playwright.faults.config.ts), in its own process: started with the settings a
+ * test gives, killed the way a test chooses (SIGTERM, or SIGKILL for a crash).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_BUILD_DIR } from "../../../scripts/build-server";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -47,9 +49,9 @@ const DEFAULTS: Record<string, string> = {
 };
 
 /**
- * How long a server may take to start and open its store. Starting Node with tsx and an embedded
- * database takes seconds alone, and far longer on a busy two-core machine running several suites;
- * what the tests measure starts only once the server is up.
+ * How long a server may take to start and open its store. Starting an embedded database takes
+ * seconds alone, and far longer on a busy two-core machine running several suites; what the
+ * tests measure starts only once the server is up.
  */
 const START_LIMIT_MS = 60_000;
 
@@ -61,13 +63,23 @@ export function hooksAt(receiverUrl: string) {
   };
 }
 
+/**
+ * `node`: the server's own process, no wrapper, so a signal (a SIGKILL crash included) reaches
+ * the server itself. `npm run serve`: npm's process, as a process manager that runs the npm
+ * script sees it.
+ */
+export type Launcher = "node" | "npm run serve";
+
 export async function startSite(
   settings: Record<string, string> = {},
-  { waitForStore = true }: { waitForStore?: boolean } = {},
+  { waitForStore = true, launcher = "node" }: { waitForStore?: boolean; launcher?: Launcher } = {},
 ): Promise<Site> {
   const dataDir = settings.DATA_DIR ?? freshDataDir();
-  // One process, no wrapper, so a SIGKILL is a real crash of the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const [command, args] =
+    launcher === "node"
+      ? [process.execPath, ["--enable-source-maps", join(SERVER_BUILD_DIR, "start.js")]]
+      : ["npm", ["run", "serve"]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...DEFAULTS, ...settings, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
