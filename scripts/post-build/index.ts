@@ -4,12 +4,12 @@ import type { SiteEnv } from "../../app/config/env";
 import { LOGO_PATH } from "../../app/lib/meta-urls";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
+import { withDeferredModuleScript } from "./defer-module-script";
 import { readBuiltPages } from "./built-pages";
 import { precompress } from "./precompress";
 import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
-import { withDeferredModuleScript } from "./defer-module-script";
 import { withoutModulePreloads } from "./strip-modulepreload";
 
 const LOGO_SIZE_PX = 512;

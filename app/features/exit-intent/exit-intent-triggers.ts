@@ -6,6 +6,15 @@ export const MOBILE_IDLE_MS = 12_000;
 export const MOBILE_MAX_WIDTH_PX = 767;
 export const SCROLL_UP_DISTANCE_PX = 80;
 export const NEAR_TOP_PX = 24;
+/** What counts as a visitor being there: it restarts the inactivity timer. */
+export const ACTIVITY_EVENTS = [
+  "pointermove",
+  "pointerdown",
+  "keydown",
+  "scroll",
+  "touchstart",
+  "wheel",
+] as const;
 
 export function idleDelayFor(viewportWidth: number): number {
   return viewportWidth <= MOBILE_MAX_WIDTH_PX ? MOBILE_IDLE_MS : DESKTOP_IDLE_MS;

@@ -2,14 +2,13 @@ import { useEffect, useState } from "react";
 import { hasSentLead } from "~/lib/lead-session";
 import { readStored, writeStored } from "~/lib/safe-storage";
 import {
+  ACTIVITY_EVENTS,
   createScrollUpDetector,
   EXIT_INTENT_SESSION_KEY,
   idleDelayFor,
   isTopExit,
   MOBILE_MAX_WIDTH_PX,
 } from "./exit-intent-triggers";
-
-const ACTIVITY_EVENTS = ["pointermove", "pointerdown", "keydown", "scroll", "touchstart", "wheel"];
 
 function alreadyShown(): boolean {
   return readStored("session", EXIT_INTENT_SESSION_KEY) !== null;
