@@ -50,7 +50,12 @@ const cut = (text: string, width: number) =>
 
 let db;
 try {
-  db = await openDatabase(config);
+  // A running server holds the embedded store: say so at once rather than wait for its lock.
+  db = await openDatabase({
+    ...config,
+    lockWaitMs: 0,
+    onLockLost: () => process.exit(1),
+  });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

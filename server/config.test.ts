@@ -7,6 +7,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_RETRY_BASE_MS,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
+  DEFAULT_STORE_MIN_FREE_MB,
   isLoopbackHost,
   parseServerConfig,
 } from "./config";
@@ -39,6 +40,8 @@ describe("parseServerConfig", () => {
       adminPassword: undefined,
       siteOrigin: "https://www.kestrel-ai.co.uk",
       trustProxy: false,
+      minFreeBytes: DEFAULT_STORE_MIN_FREE_MB * 1024 * 1024,
+      healthToken: undefined,
     });
     expect(DEFAULT_PORT).toBe(4173);
     expect(DEFAULT_RETRY_BASE_MS).toBe(10_000);
@@ -59,6 +62,8 @@ describe("parseServerConfig", () => {
       ADMIN_PASSWORD: "  twelve chars  ",
       VITE_SITE_URL: "https://example.co.uk/some/page",
       TRUST_PROXY: "1",
+      STORE_MIN_FREE_MB: "128",
+      HEALTHZ_TOKEN: " monitor-token-of-thirty-two-chars ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -76,6 +81,8 @@ describe("parseServerConfig", () => {
       adminPassword: "twelve chars",
       siteOrigin: "https://example.co.uk",
       trustProxy: true,
+      minFreeBytes: 128 * 1024 * 1024,
+      healthToken: "monitor-token-of-thirty-two-chars",
     });
     expect(configuredHooks(config.webhooks)).toEqual(["contact", "audit"]);
     expect(parse({ DATABASE_URL: " ", ADMIN_PASSWORD: "", PORT: "" })).toMatchObject({
@@ -83,6 +90,16 @@ describe("parseServerConfig", () => {
       adminPassword: undefined,
       port: DEFAULT_PORT,
     });
+  });
+
+  it("refuses a short HEALTHZ_TOKEN without printing it, and a STORE_MIN_FREE_MB that is not a number", () => {
+    const { message } = problem({ HEALTHZ_TOKEN: "short-secret" });
+    expect(message).toContain("HEALTHZ_TOKEN: must be at least 24 characters");
+    expect(message).not.toContain("short-secret");
+    expect(problem({ STORE_MIN_FREE_MB: "64MB" }).message).toContain(
+      "STORE_MIN_FREE_MB: must be a whole number",
+    );
+    expect(parse({ STORE_MIN_FREE_MB: "0" }).minFreeBytes).toBe(0);
   });
 
   it("reads TRUST_PROXY as a switch", () => {

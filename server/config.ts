@@ -22,6 +22,10 @@ export interface ServerConfig {
   siteOrigin: string;
   /** Behind one reverse proxy, the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** Embedded store: below this much free space on its volume, leads are refused with 503. */
+  minFreeBytes: number;
+  /** A bearer token with which a monitor reads the outbox backlog from /healthz. */
+  healthToken: string | undefined;
 }
 
 export const HOOK_NAMES = ["contact", "exit-intent", "audit"] as const;
@@ -38,6 +42,11 @@ export const DEFAULT_PORT = 4173;
 export const DEFAULT_RETRY_BASE_MS = 10_000;
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 export const DEFAULT_LEAD_RATE_LIMIT = 5;
+/** Room for PGlite to finish any write it has started, new WAL segments (16 MB) included. */
+export const DEFAULT_STORE_MIN_FREE_MB = 64;
+const MB = 1024 * 1024;
+/** Long enough that it cannot be guessed from the outside. */
+const MIN_HEALTH_TOKEN_LENGTH = 24;
 const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -68,6 +77,17 @@ const schema = z.object({
   ADMIN_PASSWORD: z.optional(z.string()),
   VITE_SITE_URL: optionalUrl,
   TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
+  STORE_MIN_FREE_MB: wholeNumber(0),
+  HEALTHZ_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(
+          MIN_HEALTH_TOKEN_LENGTH,
+          `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters`,
+        ),
+      ),
+  ),
 });
 
 /** The hooks with an address: deliveries to the others wait, stored, until one is set. */
@@ -84,6 +104,7 @@ export class ConfigError extends Error {}
 const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "ADMIN_PASSWORD",
+  "HEALTHZ_TOKEN",
   ...Object.values(HOOK_VARIABLES),
 ]);
 
@@ -136,6 +157,8 @@ export function parseServerConfig(
     adminPassword: admin,
     siteOrigin: new URL(env.VITE_SITE_URL || DEFAULT_SITE_URL).origin,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    minFreeBytes: number(env.STORE_MIN_FREE_MB, DEFAULT_STORE_MIN_FREE_MB) * MB,
+    healthToken: env.HEALTHZ_TOKEN,
   };
 }
 

@@ -1,27 +1,118 @@
-import { Hono } from "hono";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { isValidSession, SESSION_COOKIE } from "./admin/admin-session";
 import type { LeadStore } from "./store/lead-store";
+import { probeWrite } from "./store/store-probe";
 
-/** GET /healthz: 200 while the store answers, with the outbox backlog; 503 otherwise. */
-export function createHealthRoute({ store }: { store: () => LeadStore | null }) {
-  const health = new Hono();
-  health.get("/healthz", async (c) => {
-    c.header("Cache-Control", "no-store");
+/** A probe that has not answered by then means no lead could be stored now either. */
+const PROBE_DEADLINE_MS = 2_000;
+/** Monitors and load balancers poll often: one write a second answers them all. */
+const PROBE_REUSE_MS = 1_000;
+
+export interface StoreHealthOptions {
+  store: () => LeadStore | null;
+  /** False while the server is draining: no lead is taken then. */
+  accepting: () => boolean;
+  now?: () => number;
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Whether a lead could be stored right now: a real write to the store (store-probe.ts), shared by
+ * the health checks of one second, and marked failed at once when a lead could not be saved.
+ */
+export function createStoreHealth({ store, accepting, now = Date.now }: StoreHealthOptions) {
+  let last: { at: number; ok: boolean } | null = null;
+  let running: Promise<boolean> | null = null;
+
+  async function probe(): Promise<boolean> {
     const current = store();
-    if (!current) return c.json({ status: "unavailable", store: "unreachable" }, 503);
+    if (!current) return false;
     try {
-      const backlog = await current.backlog();
-      return c.json({
-        status: "ok",
-        store: current.db.kind,
-        outbox: {
-          pending: backlog.pending,
-          failed: backlog.failed,
-          oldestPendingAt: backlog.oldestPendingAt?.toISOString() ?? null,
-        },
-      });
+      await withDeadline(probeWrite(current.db), PROBE_DEADLINE_MS);
+      return true;
     } catch {
-      return c.json({ status: "unavailable", store: "unreachable" }, 503);
+      return false;
+    }
+  }
+
+  return {
+    async canTakeLeads(): Promise<boolean> {
+      if (!accepting()) return false;
+      if (last && now() - last.at < PROBE_REUSE_MS) return last.ok;
+      running ??= probe()
+        .then((ok) => {
+          last = { at: now(), ok };
+          return ok;
+        })
+        .finally(() => (running = null));
+      return running;
+    },
+    /** A lead could not be saved: say so until the next probe shows the store writing again. */
+    reportFailure() {
+      last = { at: now(), ok: false };
+    },
+  };
+}
+
+type StoreHealth = ReturnType<typeof createStoreHealth>;
+
+export interface HealthRouteOptions {
+  health: StoreHealth;
+  store: () => LeadStore | null;
+  /** HEALTHZ_TOKEN: a monitor that sends it as a bearer token sees the backlog too. */
+  token: string | undefined;
+  /** ADMIN_PASSWORD: a signed-in owner sees the backlog too. */
+  adminPassword: string | undefined;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+function mayReadDetails(c: Context, { token, adminPassword }: HealthRouteOptions): boolean {
+  const bearer = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  if (token && bearer && timingSafeEqual(digest(bearer), digest(token))) return true;
+  return Boolean(adminPassword && isValidSession(getCookie(c, SESSION_COOKIE), adminPassword));
+}
+
+/**
+ * GET /healthz: 200 {"status":"ok"} while a lead can be stored, 503 {"status":"unavailable"}
+ * otherwise, for a load balancer or an uptime alert. The backlog of undelivered leads is for the
+ * owner and their monitor only.
+ */
+export function createHealthRoute(options: HealthRouteOptions) {
+  const route = new Hono();
+  route.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const ok = await options.health.canTakeLeads();
+    const status = ok ? "ok" : "unavailable";
+    const code = ok ? 200 : 503;
+    const current = options.store();
+    if (!current || !mayReadDetails(c, options)) return c.json({ status }, code);
+    try {
+      const backlog = await withDeadline(current.backlog(), PROBE_DEADLINE_MS);
+      return c.json(
+        {
+          status,
+          store: current.db.kind,
+          outbox: {
+            pending: backlog.pending,
+            failed: backlog.failed,
+            oldestPendingAt: backlog.oldestPendingAt?.toISOString() ?? null,
+          },
+        },
+        code,
+      );
+    } catch {
+      return c.json({ status, store: current.db.kind, outbox: null }, code);
     }
   });
-  return health;
+  return route;
 }

@@ -4,13 +4,24 @@ import type { AddressInfo } from "node:net";
 import { createAdminRoutes } from "./admin/admin-routes";
 import { createApp, createDrain } from "./app";
 import { configuredHooks, type ServerConfig } from "./config";
-import { createHealthRoute } from "./health";
+import { createHealthRoute, createStoreHealth } from "./health";
 import { createLeadApi } from "./leads/lead-api";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { logEvent, type Logger } from "./log";
 import { openDatabase, type Database } from "./store/database";
+import { StoreUnavailableError } from "./store/store-unavailable";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
+
+/**
+ * Another process took the embedded store's folder (its lock went stale while this one was
+ * frozen, or someone removed it): this process must not write one more byte there, and a
+ * supervisor restarts it cleanly.
+ */
+function exitOnLostLock(error: Error): void {
+  logEvent("store", { status: "lock-lost", error: error.message });
+  process.exit(1);
+}
 
 /** How often to try again while PostgreSQL is unreachable at start-up. */
 const RECONNECT_MS = 2_000;
@@ -31,7 +42,11 @@ export interface Runtime {
  */
 export async function startRuntime(
   config: ServerConfig,
-  { clientDir, log = logEvent }: { clientDir: string; log?: Logger },
+  {
+    clientDir,
+    log = logEvent,
+    onLockLost = exitOnLostLock,
+  }: { clientDir: string; log?: Logger; onLockLost?: (error: Error) => void },
 ): Promise<Runtime> {
   let database: Database | null = null;
   let store: LeadStore | null = null;
@@ -46,12 +61,19 @@ export async function startRuntime(
     log,
   };
 
+  const health = createStoreHealth({ store: () => store, accepting: () => accepting });
   const routes = [
-    createHealthRoute({ store: () => store }),
+    createHealthRoute({
+      health,
+      store: () => store,
+      token: config.healthToken,
+      adminPassword: config.adminPassword,
+    }),
     createLeadApi({
       store: () => store,
       accepting: () => accepting,
       onStored: () => outbox?.wake(),
+      onStoreError: () => health.reportFailure(),
       rateLimit: config.leadRateLimit,
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,
@@ -72,16 +94,19 @@ export async function startRuntime(
   const drain = createDrain();
   const app = createApp({ clientDir, routes, log, drain });
 
+  /** Settles once the database is open (not yet migrated), or with the error that stops it. */
+  let markOpened: (error?: unknown) => void = () => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    markOpened = (error) => (error ? reject(error) : resolve());
+  });
+
   async function connect(): Promise<void> {
+    let db: Database | null = null;
     for (;;) {
       try {
-        const db = await openDatabase(config);
-        try {
-          await migrate(db);
-        } catch (error) {
-          await db.close().catch(() => undefined);
-          throw error;
-        }
+        db ??= await openDatabase({ ...config, onLockLost });
+        markOpened();
+        await migrate(db);
         if (stopping) {
           await db.close();
           return;
@@ -97,17 +122,27 @@ export async function startRuntime(
         });
         return;
       } catch (error) {
-        // The embedded store is ours: if it cannot open, nothing will change by waiting.
-        if (!config.databaseUrl || stopping) throw error;
+        // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
+        // it is only short of disk space (free-space.ts).
+        const waitable = config.databaseUrl || error instanceof StoreUnavailableError;
+        if (!waitable || stopping) {
+          await db?.close().catch(() => undefined);
+          markOpened(error);
+          throw error;
+        }
+        // Serve the pages meanwhile: the lead API answers 503 until the store is ready.
+        markOpened();
         log("store", { status: "unreachable", error: (error as Error).message });
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
       }
     }
   }
 
-  const ready = config.databaseUrl ? connect() : Promise.resolve();
-  if (!config.databaseUrl) await connect();
+  const ready = connect();
   ready.catch(() => undefined);
+  // The embedded store's lock and files are this process's to take: a second server on the same
+  // folder stops here, before it listens. PostgreSQL may come later; the pages do not wait.
+  if (!config.databaseUrl) await Promise.race([opened, ready]);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>

@@ -31,6 +31,7 @@ function api(options: Partial<LeadApiOptions> = {}) {
     onStored: () => {
       stored += 1;
     },
+    onStoreError: () => undefined,
     rateLimit: 5,
     siteOrigin: SITE,
     trustProxy: false,

@@ -19,6 +19,8 @@ export interface LeadApiOptions {
   /** False once the server is shutting down. */
   accepting: () => boolean;
   onStored: () => void;
+  /** The store refused or failed a lead: /healthz reports it at once. */
+  onStoreError: () => void;
   rateLimit: number;
   siteOrigin: string;
   trustProxy: boolean;
@@ -138,6 +140,7 @@ export function createLeadApi(options: LeadApiOptions) {
         // A bot is told exactly what a person is told, and learns nothing from it.
         return c.json(spam ? { ok: true } : { ok: true, id }, 201);
       } catch (error) {
+        options.onStoreError();
         log("lead", {
           id: null,
           form,

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "./database";
-import { openEmbedded } from "./embedded-database";
+import { openEmbedded, type EmbeddedOptions } from "./embedded-database";
 import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
+import { StoreUnavailableError } from "./store-unavailable";
+import { TEST_EMBEDDED_OPTIONS } from "./test-databases";
 
 const dirs: string[] = [];
 const open: Database[] = [];
@@ -18,10 +21,15 @@ function dataDir() {
   return dir;
 }
 
-async function openTracked(dir: string) {
-  const db = await openEmbedded(dir);
+async function openTracked(dir: string, options: Partial<EmbeddedOptions> = {}) {
+  const db = await openEmbedded(dir, { ...TEST_EMBEDDED_OPTIONS, ...options });
   open.push(db);
   return db;
+}
+
+async function closeTracked(db: Database) {
+  await db.close();
+  open.splice(open.indexOf(db), 1);
 }
 
 afterEach(async () => {
@@ -29,44 +37,64 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A process id that was in use a moment ago and is not any more. */
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
-  await new Promise((resolve) => child.once("exit", resolve));
-  if (!child.pid) throw new Error("no child process");
-  return child.pid;
+const LOCK_MODULE = fileURLToPath(new URL("./store-lock.ts", import.meta.url));
+
+/** Another process that takes the folder's lock and holds it until it is killed. */
+async function holdLockInAnotherProcess(dir: string) {
+  const script = `
+    const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});
+    await lockDataDir(${JSON.stringify(dir)}, { onLost: () => process.exit(3) });
+    console.log("holding");
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("holding")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`lock holder exited (${code})`)));
+  });
+  return {
+    pid: child.pid,
+    stop: () => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")),
+  };
 }
 
 // Each test boots PGlite (PostgreSQL compiled to WebAssembly) from disk, once or twice: a few
 // seconds on a busy two-core machine, past vitest's default of five.
-const BOOTS_A_DATABASE = { timeout: 30_000 };
+const BOOTS_A_DATABASE = { timeout: 60_000 };
 
 describe("embedded database", BOOTS_A_DATABASE, () => {
-  it("refuses a data folder another live process holds, naming DATABASE_URL", async () => {
+  it("refuses a data folder another live process holds, naming it and DATABASE_URL", async () => {
     const dir = dataDir();
-    // The test runner's parent: a live process that is not this one.
-    const holder = process.ppid;
-    writeFileSync(join(dir, "server.pid"), String(holder));
-
-    const opening = openEmbedded(dir);
-    await expect(opening).rejects.toThrow(/DATABASE_URL/);
-    await expect(opening).rejects.toThrow(`in use by process ${holder}`);
-    // The holder keeps its lock, and nothing was opened in its folder.
-    expect(readFileSync(join(dir, "server.pid"), "utf8")).toBe(String(holder));
-    expect(existsSync(join(dir, "pglite"))).toBe(false);
+    const holder = await holdLockInAnotherProcess(dir);
+    try {
+      const opening = openEmbedded(dir, { ...TEST_EMBEDDED_OPTIONS, lockWaitMs: 1_000 });
+      await expect(opening).rejects.toThrow(/DATABASE_URL/);
+      await expect(opening).rejects.toThrow(`in use by another server (process ${holder.pid}`);
+      // Nothing was opened in the holder's folder.
+      expect(existsSync(join(dir, "pglite"))).toBe(false);
+    } finally {
+      await holder.stop();
+    }
   });
 
-  it("takes over a lock left by a process that has died, and releases it on close", async () => {
+  it("takes over a lock left by a server that died, and releases it on close", async () => {
     const dir = dataDir();
-    writeFileSync(join(dir, "server.pid"), String(await deadPid()));
+    // What a server killed with SIGKILL leaves: the lock, no longer refreshed.
+    const lock = join(dir, "store.lock");
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
 
-    const db = await openTracked(dir);
-    expect(readFileSync(join(dir, "server.pid"), "utf8")).toBe(String(process.pid));
+    const db = await openTracked(dir, { lockWaitMs: 1_000 });
     expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
 
-    await db.close();
-    open.splice(open.indexOf(db), 1);
-    expect(existsSync(join(dir, "server.pid"))).toBe(false);
+    await closeTracked(db);
+    expect(existsSync(lock)).toBe(false);
+    // The folder is free for the next server at once.
+    await closeTracked(await openTracked(dir, { lockWaitMs: 0 }));
   });
 
   it("keeps the leads across a close and a reopen", async () => {
@@ -83,8 +111,7 @@ describe("embedded database", BOOTS_A_DATABASE, () => {
       },
       5,
     );
-    await first.close();
-    open.splice(open.indexOf(first), 1);
+    await closeTracked(first);
 
     const second = await openTracked(dir);
     await migrate(second);
@@ -96,5 +123,41 @@ describe("embedded database", BOOTS_A_DATABASE, () => {
       fields: { name: "Siân Jones", email: "sian@example.com" },
     });
     expect(leads[0]?.deliveries.map((delivery) => delivery.hook)).toEqual(["contact"]);
+  });
+
+  it("terminates an engine stuck past the deadline, fails that call, and answers the next", async () => {
+    const db = await openTracked(dataDir(), { callDeadlineMs: 1_000 });
+    await migrate(db);
+
+    // pg_sleep stands in for PGlite spinning on a full disk: a call that never comes back.
+    const stuck = db.query("SELECT pg_sleep(30)");
+    const queued = db.query("SELECT 2 AS two");
+    await expect(stuck).rejects.toThrow(StoreUnavailableError);
+    await expect(stuck).rejects.toThrow(/took over 1000 ms/);
+    // A call queued behind the stuck one runs on a new engine, with the data intact.
+    expect(await queued).toEqual([{ two: 2 }]);
+    expect(await db.query("SELECT count(*)::int AS n FROM leads")).toEqual([{ n: 0 }]);
+  });
+
+  it("rolls back a transaction whose engine got stuck in the middle", async () => {
+    const db = await openTracked(dataDir(), { callDeadlineMs: 1_000 });
+    await migrate(db);
+
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO rate_events (bucket) VALUES ('half-done')");
+      await tx.query("SELECT pg_sleep(30)");
+    });
+    await expect(transaction).rejects.toThrow(StoreUnavailableError);
+    expect(await db.query("SELECT count(*)::int AS n FROM rate_events")).toEqual([{ n: 0 }]);
+  });
+
+  it("refuses work below the free-space reserve with StoreUnavailableError", async () => {
+    const db = await openTracked(dataDir(), { minFreeBytes: Number.MAX_SAFE_INTEGER });
+    const refused = db.query("SELECT 1 AS one");
+    await expect(refused).rejects.toThrow(StoreUnavailableError);
+    await expect(refused).rejects.toThrow(/below the \d+ MB reserve/);
+    await expect(db.transaction((tx) => tx.query("SELECT 1"))).rejects.toThrow(
+      StoreUnavailableError,
+    );
   });
 });

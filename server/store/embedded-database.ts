@@ -1,67 +1,137 @@
-import { PGlite } from "@electric-sql/pglite";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Database, Sql } from "./database";
+import { startEngine, type Engine } from "./embedded-engine";
+import { createFreeSpaceGuard } from "./free-space";
+import { lockDataDir } from "./store-lock";
+import { StoreUnavailableError } from "./store-unavailable";
 
-const LOCK_FILE = "server.pid";
+/** Any call slower than this is a stuck engine: every real query takes milliseconds. */
+const CALL_DEADLINE_MS = 10_000;
+/** Opening replays the WAL after a crash, and a busy two-core machine is slow at it. */
+const OPEN_DEADLINE_MS = 60_000;
+/** After a failed start, the engine is not tried again for this long: callers fail fast. */
+const RESTART_BACKOFF_MS = 1_000;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+export interface EmbeddedOptions {
+  /** Free space below which work is refused (see free-space.ts). */
+  minFreeBytes: number;
+  onLockLost: (error: Error) => void;
+  /** How long to wait for a stale lock; tests shorten it. */
+  lockWaitMs?: number;
+  callDeadlineMs?: number;
+}
+
+/** Calls to the one PGlite connection, one at a time; a transaction holds it throughout. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function run<T>(work: () => Promise<T>): Promise<T> {
+    const result = tail.then(work, work);
+    tail = result.catch(() => undefined);
+    return result;
+  };
 }
 
 /**
- * PGlite writes straight to its folder and recovers from its WAL after a crash, but two
- * processes on one folder corrupt it (electric-sql/pglite#1106), so a pid file keeps a second
- * server out with a message instead. A file left by a killed server is taken over.
+ * The embedded store: PGlite in a worker thread (embedded-engine.ts) behind a lock on the data
+ * folder, a free-space reserve, and a deadline on every call. A stuck engine is terminated and
+ * started again on a later call, so the server itself never hangs (docs/decisions/0006).
  */
-function takeLock(dataDir: string): () => void {
-  const lockPath = join(dataDir, LOCK_FILE);
-  let holder: number | undefined;
-  try {
-    holder = Number(readFileSync(lockPath, "utf8").trim());
-  } catch {
-    holder = undefined;
-  }
-  if (holder && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `The embedded lead store in ${dataDir} is in use by process ${holder}. ` +
-        "Stop that server, or run several servers against PostgreSQL with DATABASE_URL.",
-    );
-  }
-  writeFileSync(lockPath, String(process.pid));
-  return () => rmSync(lockPath, { force: true });
-}
-
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function openEmbedded(dataDir: string, options: EmbeddedOptions): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const release = takeLock(dataDir);
-  let db: PGlite;
-  try {
-    db = await PGlite.create(join(dataDir, "pglite"));
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const path = join(dataDir, "pglite");
+  const space = createFreeSpaceGuard(dataDir, options.minFreeBytes);
+  const callDeadlineMs = options.callDeadlineMs ?? CALL_DEADLINE_MS;
+  let engine: Engine | null = null;
+  let starting: Promise<Engine> | null = null;
+  let lastStartFailure = 0;
+  let closed = false;
+  let closing: Promise<void> | null = null;
 
-  const querier = (target: Pick<PGlite, "query">): Sql => ({
-    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(text, params as unknown[]);
-      return result.rows;
+  const release = await lockDataDir(dataDir, {
+    waitMs: options.lockWaitMs,
+    onLost(error) {
+      // Another server may be writing now: not one more write from this one.
+      closed = true;
+      void engine?.kill("the data folder's lock was lost");
+      options.onLockLost(error);
     },
   });
 
+  function start(): Promise<Engine> {
+    starting ??= startEngine(path, { callDeadlineMs, openDeadlineMs: OPEN_DEADLINE_MS })
+      .then(
+        (started) => (engine = started),
+        (error: unknown) => {
+          lastStartFailure = Date.now();
+          throw error;
+        },
+      )
+      .finally(() => (starting = null));
+    return starting;
+  }
+
+  async function ready(): Promise<Engine> {
+    if (closed) throw new StoreUnavailableError("the embedded store is closed");
+    await space.check();
+    if (engine?.alive) return engine;
+    if (!starting && Date.now() - lastStartFailure < RESTART_BACKOFF_MS) {
+      throw new StoreUnavailableError("the embedded engine is restarting");
+    }
+    return start();
+  }
+
+  const queue = createQueue();
+  const sqlOn = (current: Engine): Sql => ({
+    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      return (await current.query(text, params)) as Row[];
+    },
+  });
+
+  // On a volume already below the reserve the engine is not even opened: the first call after
+  // space returns opens it.
+  const room = await space.check().then(
+    () => true,
+    () => false,
+  );
+  if (room) {
+    try {
+      await start();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+
   return {
     kind: "embedded",
-    ...querier(db),
-    transaction: (work) => db.transaction((tx) => work(querier(tx))),
-    async close() {
-      await db.close();
-      release();
+    query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
+      queue(async () => sqlOn(await ready()).query<Row>(text, params)),
+    transaction: (work) =>
+      queue(async () => {
+        const current = await ready();
+        const tx = sqlOn(current);
+        await tx.query("BEGIN");
+        try {
+          const result = await work(tx);
+          await tx.query("COMMIT");
+          return result;
+        } catch (error) {
+          if (current.alive) await tx.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        }
+      }),
+    close() {
+      closing ??= (async () => {
+        closed = true;
+        await queue(async () => {
+          await engine?.close();
+          engine = null;
+        });
+        // After a lost lock there is nothing of ours left to release.
+        await release().catch(() => undefined);
+      })();
+      return closing;
     },
   };
 }

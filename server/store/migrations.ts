@@ -40,6 +40,11 @@ export const MIGRATIONS: readonly string[] = [
      at timestamptz NOT NULL DEFAULT now()
    );
    CREATE INDEX rate_events_bucket ON rate_events (bucket, at);`,
+  // One row that /healthz rewrites, to prove a write reaches the disk (store-probe.ts).
+  `CREATE TABLE store_probe (
+     id integer PRIMARY KEY,
+     at timestamptz NOT NULL
+   )`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

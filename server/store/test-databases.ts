@@ -44,11 +44,19 @@ async function reset(db: Database) {
   await db.query("TRUNCATE leads, deliveries, rate_events RESTART IDENTITY CASCADE");
 }
 
+/** No free-space reserve (a test's temporary folder shares the machine's disk), and a lost lock fails loudly. */
+export const TEST_EMBEDDED_OPTIONS = {
+  minFreeBytes: 0,
+  onLockLost: (error: Error) => {
+    throw error;
+  },
+};
+
 export async function openTestEmbedded(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "lead-store-"));
   let db: Database;
   try {
-    db = await openEmbedded(dir);
+    db = await openEmbedded(dir, TEST_EMBEDDED_OPTIONS);
     await migrate(db);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

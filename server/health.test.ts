@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessionToken, SESSION_COOKIE } from "./admin/admin-session";
+import { createHealthRoute, createStoreHealth } from "./health";
+import type { Database } from "./store/database";
+import { openEmbedded } from "./store/embedded-database";
+import { createLeadStore, type LeadStore } from "./store/lead-store";
+import { migrate } from "./store/migrations";
+import { openTestEmbedded, TEST_EMBEDDED_OPTIONS, useTestDatabase } from "./store/test-databases";
+
+const TOKEN = "monitor-token-of-thirty-two-chars";
+const PASSWORD = "owner-password-1234";
+
+const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+
+function healthApp(
+  store: LeadStore | null,
+  options: { accepting?: boolean; now?: () => number } = {},
+) {
+  const health = createStoreHealth({
+    store: () => store,
+    accepting: () => options.accepting ?? true,
+    now: options.now,
+  });
+  const app = createHealthRoute({
+    health,
+    store: () => store,
+    token: TOKEN,
+    adminPassword: PASSWORD,
+  });
+  return { app, health };
+}
+
+async function check(
+  app: ReturnType<typeof healthApp>["app"],
+  headers: Record<string, string> = {},
+) {
+  const response = await app.request("/healthz", { headers });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("/healthz", { timeout: 60_000 }, () => {
+  it("tells the public only whether a lead can be stored now", async () => {
+    const { app } = healthApp(createLeadStore(database.db));
+    expect(await check(app)).toEqual({ status: 200, body: { status: "ok" } });
+    // The probe really wrote.
+    expect(await database.db.query("SELECT count(*)::int AS n FROM store_probe")).toEqual([
+      { n: 1 },
+    ]);
+    expect(await check(app, { Authorization: "Bearer not-the-token" })).toEqual({
+      status: 200,
+      body: { status: "ok" },
+    });
+  });
+
+  it("shows the backlog to a monitor with HEALTHZ_TOKEN and to the signed-in owner", async () => {
+    const { app } = healthApp(createLeadStore(database.db));
+    const expected = {
+      status: "ok",
+      store: "embedded",
+      outbox: { pending: 0, failed: 0, oldestPendingAt: null },
+    };
+    expect((await check(app, { Authorization: `Bearer ${TOKEN}` })).body).toEqual(expected);
+    const cookie = `${SESSION_COOKIE}=${createSessionToken(PASSWORD)}`;
+    expect((await check(app, { Cookie: cookie })).body).toEqual(expected);
+    const forged = `${SESSION_COOKIE}=${createSessionToken("another password")}`;
+    expect((await check(app, { Cookie: forged })).body).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 without a store, while draining, and after a lead could not be saved", async () => {
+    expect(await check(healthApp(null).app)).toEqual({
+      status: 503,
+      body: { status: "unavailable" },
+    });
+    const store = createLeadStore(database.db);
+    expect((await check(healthApp(store, { accepting: false }).app)).status).toBe(503);
+
+    let clock = 1_000_000;
+    const { app, health } = healthApp(store, { now: () => clock });
+    expect((await check(app)).status).toBe(200);
+    health.reportFailure();
+    expect((await check(app)).status).toBe(503);
+    // A second on, it probes again and finds the store writing.
+    clock += 1_000;
+    expect((await check(app)).status).toBe(200);
+  });
+
+  describe("with a store that cannot write", () => {
+    let dir: string;
+    let full: Database;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "health-"));
+      full = await openEmbedded(dir, TEST_EMBEDDED_OPTIONS);
+      await migrate(full);
+    }, 60_000);
+    afterAll(async () => {
+      await full.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("answers 503 when the write probe fails, though reads still work", async () => {
+      const store = createLeadStore(full);
+      await full.query("DROP TABLE store_probe");
+      expect(await full.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+      expect(await check(healthApp(store).app)).toEqual({
+        status: 503,
+        body: { status: "unavailable" },
+      });
+    });
+  });
+});
