@@ -10,6 +10,7 @@ import {
   onceEach,
   startSite,
   type FormName,
+  type Site,
 } from "./support/site-process";
 
 const PASSWORD = "fault-suite-admin-password";
@@ -32,11 +33,25 @@ async function sendOneOfEach(site: { post: (form: string, body: unknown) => Prom
   return ids;
 }
 
+/** The backlog is for the owner's monitor only: it sends HEALTHZ_TOKEN. */
+const MONITOR_TOKEN = "fault-suite-monitor-token-0123456789";
+
+async function backlog(site: Site): Promise<{ pending: number; failed: number }> {
+  const response = await fetch(`${site.origin}/healthz`, {
+    headers: { Authorization: `Bearer ${MONITOR_TOKEN}` },
+  });
+  return ((await response.json()) as { outbox: { pending: number; failed: number } }).outbox;
+}
+
 for (const engine of ["embedded", "postgres"] as const) {
   test(`${engine}: deliveries pending when the server is killed (SIGKILL) go out after a restart, once`, async () => {
     const database = engine === "postgres" ? await createDatabase() : undefined;
     try {
-      const settings = { ...hooksAt(receiver.url), DATABASE_URL: database?.url ?? "" };
+      const settings = {
+        ...hooksAt(receiver.url),
+        DATABASE_URL: database?.url ?? "",
+        HEALTHZ_TOKEN: MONITOR_TOKEN,
+      };
       receiver.misbehave({ kind: "fail", status: 500 });
       const first = await startSite(settings);
       const sent = await sendOneOfEach(first);
@@ -50,10 +65,7 @@ for (const engine of ["embedded", "postgres"] as const) {
             .poll(() => receiver.delivered(id), { timeout: 20_000 })
             .toEqual(onceEach(HOOKS_OF[form]));
         }
-        const health = (await (await fetch(`${second.origin}/healthz`)).json()) as {
-          outbox: { pending: number };
-        };
-        expect(health.outbox.pending).toBe(0);
+        expect((await backlog(second)).pending).toBe(0);
       } finally {
         await second.kill("SIGTERM");
       }
@@ -114,18 +126,12 @@ test("retries end in failed after the window; Retry now delivers it once the hoo
     ...hooksAt(receiver.url),
     LEAD_RETRY_BASE_MS: "1",
     ADMIN_PASSWORD: PASSWORD,
+    HEALTHZ_TOKEN: MONITOR_TOKEN,
   });
   try {
     const response = await site.post("contact", leads.contact(uniqueEmail("gives-up")));
     const { id } = (await response.json()) as { id: string };
-    await expect
-      .poll(
-        async () =>
-          ((await (await fetch(`${site.origin}/healthz`)).json()) as { outbox: { failed: number } })
-            .outbox.failed,
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    await expect.poll(async () => (await backlog(site)).failed, { timeout: 30_000 }).toBe(1);
     const attempts = receiver.requests.filter((r) => r.idempotencyKey === id).length;
     expect(attempts).toBeGreaterThan(3);
     const cookie = await adminCookie(site, PASSWORD);
