@@ -9,7 +9,7 @@ import { createLeadApi } from "./leads/lead-api";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { logEvent, type Logger } from "./log";
 import { openDatabase, type Database } from "./store/database";
-import { StoreUnavailableError } from "./store/store-unavailable";
+import { StoreUnavailableError } from "./store/store-faults";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
 
@@ -104,7 +104,11 @@ export async function startRuntime(
     let db: Database | null = null;
     for (;;) {
       try {
-        db ??= await openDatabase({ ...config, onLockLost });
+        db ??= await openDatabase({
+          ...config,
+          onLockLost,
+          onEngineKilled: (reason) => log("store", { status: "engine-restarted", reason }),
+        });
         markOpened();
         await migrate(db);
         if (stopping) {

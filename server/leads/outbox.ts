@@ -1,5 +1,6 @@
 import { configuredHooks, type HookName } from "../config";
 import type { Logger } from "../log";
+import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
 import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
 import { nextAttemptAt, parseRetryAfter, retryWindowMs } from "./retry-schedule";
 
@@ -56,8 +57,10 @@ export function createOutbox({
   retentionMs = DEFAULT_RETENTION_MS,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
-  // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight.
-  const leaseMs = timeoutMs * 2 + 5_000;
+  // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and
+  // a stalled store call after it (an embedded engine restarted, PostgreSQL failing over), so
+  // the outcome can still be recorded before the lease runs out and the lead is sent again.
+  const leaseMs = timeoutMs * 2 + 5_000 + 2 * STORE_CALL_DEADLINE_MS;
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking = false;

@@ -27,6 +27,8 @@ export interface OpenOptions {
   onLockLost: (error: Error) => void;
   /** Embedded store: how long to wait for a lock left by a server that died. */
   lockWaitMs?: number;
+  /** Embedded store: the engine was stopped for missing its deadline (and will be restarted). */
+  onEngineKilled?: (reason: string) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -39,5 +41,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     minFreeBytes: options.minFreeBytes,
     onLockLost: options.onLockLost,
     lockWaitMs: options.lockWaitMs,
+    onEngineKilled: options.onEngineKilled,
   });
 }

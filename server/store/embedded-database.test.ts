@@ -9,7 +9,7 @@ import type { Database } from "./database";
 import { openEmbedded, type EmbeddedOptions } from "./embedded-database";
 import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
-import { StoreUnavailableError } from "./store-unavailable";
+import { StoreUnavailableError } from "./store-faults";
 import { TEST_EMBEDDED_OPTIONS } from "./test-databases";
 
 const dirs: string[] = [];

@@ -4,10 +4,8 @@ import type { Database, Sql } from "./database";
 import { startEngine, type Engine } from "./embedded-engine";
 import { createFreeSpaceGuard } from "./free-space";
 import { lockDataDir } from "./store-lock";
-import { StoreUnavailableError } from "./store-unavailable";
+import { STORE_CALL_DEADLINE_MS, StoreUnavailableError } from "./store-faults";
 
-/** Any call slower than this is a stuck engine: every real query takes milliseconds. */
-const CALL_DEADLINE_MS = 10_000;
 /** Opening replays the WAL after a crash, and a busy two-core machine is slow at it. */
 const OPEN_DEADLINE_MS = 60_000;
 /** After a failed start, the engine is not tried again for this long: callers fail fast. */
@@ -20,6 +18,7 @@ export interface EmbeddedOptions {
   /** How long to wait for a stale lock; tests shorten it. */
   lockWaitMs?: number;
   callDeadlineMs?: number;
+  onEngineKilled?: (reason: string) => void;
 }
 
 /** Calls to the one PGlite connection, one at a time; a transaction holds it throughout. */
@@ -41,7 +40,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, "pglite");
   const space = createFreeSpaceGuard(dataDir, options.minFreeBytes);
-  const callDeadlineMs = options.callDeadlineMs ?? CALL_DEADLINE_MS;
+  const callDeadlineMs = options.callDeadlineMs ?? STORE_CALL_DEADLINE_MS;
   let engine: Engine | null = null;
   let starting: Promise<Engine> | null = null;
   let lastStartFailure = 0;
@@ -59,7 +58,11 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
   });
 
   function start(): Promise<Engine> {
-    starting ??= startEngine(path, { callDeadlineMs, openDeadlineMs: OPEN_DEADLINE_MS })
+    starting ??= startEngine(path, {
+      callDeadlineMs,
+      openDeadlineMs: OPEN_DEADLINE_MS,
+      onKilled: options.onEngineKilled,
+    })
       .then(
         (started) => (engine = started),
         (error: unknown) => {

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { StoreUnavailableError } from "./store-unavailable";
+import { StoreUnavailableError } from "./store-faults";
 import type { EngineError, EngineReply, EngineRequest } from "./embedded-protocol";
 
 /** One PGlite instance in a worker thread, with a deadline on every call. */

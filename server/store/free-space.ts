@@ -1,5 +1,5 @@
 import { statfs } from "node:fs/promises";
-import { StoreUnavailableError } from "./store-unavailable";
+import { StoreUnavailableError } from "./store-faults";
 
 /** A statfs call costs microseconds, but a burst of leads need not make one each. */
 const RECHECK_MS = 250;

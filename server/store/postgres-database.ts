@@ -1,11 +1,12 @@
 import pg from "pg";
 import type { Database, Sql } from "./database";
+import { STORE_CALL_DEADLINE_MS } from "./store-faults";
 
 /** Enough for the lead API and the outbox together; each instance has its own pool. */
 const POOL_SIZE = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** A query stuck behind a dead connection fails instead of holding a visitor's request. */
-const STATEMENT_TIMEOUT_MS = 10_000;
+const STATEMENT_TIMEOUT_MS = STORE_CALL_DEADLINE_MS;
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({
