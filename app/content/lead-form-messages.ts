@@ -1,5 +1,6 @@
 /**
- * What each lead form tells the visitor, quoted exactly from the spec. Kept free of imports so
+ * What each lead form tells the visitor: the spec's words exactly where it gives them, plain UK
+ * English where it does not. Kept free of imports so
  * that the browser tests can read the same strings the pages show.
  */
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
@@ -9,3 +10,10 @@ export const AUDIT_FAILURE = "Something went wrong. Please try again.";
 export const POPUP_INVALID = "Please fill in all fields with valid information.";
 export const POPUP_FAILURE = "Something went wrong. Please try again.";
 export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
+
+/**
+ * Under any field holding a control character or half of an emoji, which a paste from a PDF or
+ * a broken keyboard app can leave behind: the lead is never sent with it (app/lib/lead-fields.ts).
+ */
+export const UNACCEPTABLE_CHARACTER =
+  "This field contains a character we can't accept. Please retype it.";

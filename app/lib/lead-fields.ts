@@ -1,30 +1,66 @@
 /**
  * Field rules shared by the lead forms and the local lead inbox, so the browser and the server
  * accept exactly the same leads. zod/mini keeps the validation code small in the page bundle.
+ * Every rule takes `unacceptable`, the message for a character no lead may carry (isPlainText):
+ * the words live with the forms' other copy, in content, which this layer may not import.
  */
 import * as z from "zod/mini";
 import { isEmail } from "./email";
 import { normaliseUkMobile, UK_MOBILE_HINT } from "./uk-phone";
 
+/**
+ * False for text holding a control character other than TAB, CR and LF (C0, DEL, C1) or half of
+ * a surrogate pair. Nobody types them; a paste or a bot does, and PostgreSQL's jsonb refuses NUL
+ * and lone surrogates outright. A loop over char codes rather than a lookbehind or isWellFormed,
+ * which older Safari cannot run.
+ */
+export function isPlainText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one character (an emoji): step over the pair.
+    if (code >= 0xd800 && code < 0xdc00 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    else if (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+      (code >= 0x7f && code < 0xa0) ||
+      (code >= 0xd800 && code < 0xe000)
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** First on every field, and final: a field with such a character gets this message alone. */
+const plainText = (unacceptable: string) =>
+  z.refine<string>(isPlainText, { error: unacceptable, abort: true });
+
 /** Trimmed text that must not be empty, with an optional upper bound. */
-export function requiredText(required: string, max?: { length: number; message: string }) {
+export function requiredText(
+  unacceptable: string,
+  required: string,
+  max?: { length: number; message: string },
+) {
   return z
     .string()
     .check(
+      plainText(unacceptable),
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
       ...(max ? [z.maxLength(max.length, max.message)] : []),
     );
 }
 
-export function optionalText(max: { length: number; message: string }) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max.length, max.message)));
+export function optionalText(unacceptable: string, max: { length: number; message: string }) {
+  return z.optional(
+    z.string().check(plainText(unacceptable), z.trim(), z.maxLength(max.length, max.message)),
+  );
 }
 
-export function emailAddress(required: string, invalid: string) {
+export function emailAddress(unacceptable: string, required: string, invalid: string) {
   return z
     .string()
     .check(
+      plainText(unacceptable),
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
       z.maxLength(254, invalid),
@@ -33,7 +69,12 @@ export function emailAddress(required: string, invalid: string) {
 }
 
 /** A UK mobile in any common spelling; the parsed value is +447XXXXXXXXX. */
-export const ukMobile = z.pipe(
-  z.string().check(z.refine((value) => normaliseUkMobile(value) !== null, UK_MOBILE_HINT)),
-  z.transform((value: string) => normaliseUkMobile(value) ?? value),
-);
+export function ukMobile(unacceptable: string) {
+  return z.pipe(
+    z.string().check(
+      plainText(unacceptable),
+      z.refine((value) => normaliseUkMobile(value) !== null, UK_MOBILE_HINT),
+    ),
+    z.transform((value: string) => normaliseUkMobile(value) ?? value),
+  );
+}

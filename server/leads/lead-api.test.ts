@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
 import { logEvent, type LogFields } from "../log";
 import { createLeadStore, type LeadStore } from "../store/lead-store";
-import { openTestEmbedded, useTestDatabase } from "../store/test-databases";
+import { openTestEmbedded, TEST_ENGINES, useTestDatabase } from "../store/test-databases";
 import {
   createLeadApi,
   RATE_LIMITED_MESSAGE,
@@ -16,11 +17,13 @@ const SITE = "https://www.example.co.uk";
 const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
 let store: LeadStore;
 let stored: number;
+let storeErrors: number;
 let events: (LogFields & { event: string })[];
 
 beforeEach(() => {
   store = createLeadStore(database.db);
   stored = 0;
+  storeErrors = 0;
   events = [];
 });
 
@@ -31,7 +34,9 @@ function api(options: Partial<LeadApiOptions> = {}) {
     onStored: () => {
       stored += 1;
     },
-    onStoreError: () => undefined,
+    onStoreError: () => {
+      storeErrors += 1;
+    },
     rateLimit: 5,
     siteOrigin: SITE,
     trustProxy: false,
@@ -214,6 +219,20 @@ describe("lead API", () => {
     expect(stored).toBe(0);
   });
 
+  it("keeps a bot's cut-short text whole: never half an emoji", async () => {
+    const message = `${"y".repeat(499)}👋 and more`;
+    const response = await post(api(), "contact", {
+      ...CONTACT,
+      subject: "Hi",
+      message,
+      [HONEYPOT_FIELD]: "x",
+    });
+    expect(response.status).toBe(201);
+    const [lead] = await allLeads();
+    expect(lead?.fields.message).toBe("y".repeat(499));
+    expect(storeErrors).toBe(0);
+  });
+
   it("answers a repeat with the first lead's id and stores it once", async () => {
     const app = api();
     const first = (await (await post(app, "contact", CONTACT)).json()) as { id: string };
@@ -332,11 +351,11 @@ describe("lead API log lines", () => {
       "stored",
       "spam-stored",
       "rate-limited",
-      "store-unavailable",
+      "store-faults",
     ]);
     for (const line of logged) {
       expect(Object.keys(line).sort()).toEqual(
-        line.status === "store-unavailable"
+        line.status === "store-faults"
           ? ["error", "event", "form", "id", "status", "time"]
           : ["event", "form", "id", "status", "time"],
       );
@@ -356,5 +375,78 @@ describe("lead API log lines", () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+/**
+ * Characters PostgreSQL's jsonb refuses (NUL, half a surrogate pair), and controls nobody types:
+ * each used to reach the store and come back as a 503 "could not save", an outage signal anyone
+ * could fake, outside the rate limit. The shared field rules refuse them first, on both engines.
+ */
+describe.each(TEST_ENGINES)("characters no lead may carry ($kind)", (engine) => {
+  const engineDatabase = useTestDatabase(engine);
+  beforeEach(() => {
+    store = createLeadStore(engineDatabase.db);
+  });
+
+  const CHARACTERS = [
+    ["NUL", "\u0000"],
+    ["a lone high surrogate", "\ud83d"],
+    ["a lone low surrogate", "\udc4b"],
+    ["DEL", "\u007f"],
+    ["a C1 control", "\u009b"],
+    ["a bell", "\u0007"],
+  ] as const;
+  // One field of each kind: required text, optional text, email, phone.
+  const FIELDS = [
+    ["contact", CONTACT, "name", (bad: string) => `Siân${bad} Jones`],
+    ["exit-intent", EXIT_INTENT, "businessName", (bad: string) => `Jones${bad} & Daughters`],
+    ["contact", CONTACT, "email", (bad: string) => `sian${bad}@example.com`],
+    ["exit-intent", EXIT_INTENT, "phone", (bad: string) => `07700 ${bad}900123`],
+    ["exit-intent", EXIT_INTENT, "websiteUrl", (bad: string) => `jones${bad}.example`],
+  ] as const;
+
+  for (const [form, lead, field, spoil] of FIELDS) {
+    it.each(CHARACTERS)(
+      `refuses %s in ${form} ${field} with 400 and stores nothing`,
+      async (_, bad) => {
+        const response = await post(api(), form, { ...lead, [field]: spoil(bad) });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: `Invalid lead: ${field}: ${UNACCEPTABLE_CHARACTER}`,
+        });
+        expect(await allLeads()).toEqual([]);
+        expect(storeErrors).toBe(0);
+        expect(stored).toBe(0);
+      },
+    );
+  }
+
+  it("still takes tabs, line breaks, emoji and every script in free text", async () => {
+    const message = "Line one\r\nLine two\n\tindented, 👋🏽 👨‍👩‍👧 𝔘𝔫𝔦𝔠𝔬𝔡𝔢, naïve café\u00a0ok 李小龍";
+    const response = await post(api(), "contact", { ...CONTACT, name: "Zoë 👋", message });
+    expect(response.status).toBe(201);
+    const [saved] = await allLeads();
+    expect(saved?.fields).toMatchObject({ name: "Zoë 👋", message });
+  });
+
+  it("keeps a bot's post as spam, without the characters the store refuses", async () => {
+    const response = await post(api(), "contact", {
+      name: "Bot\u0000\ud83d",
+      email: "bot\udc4b@example.com",
+      subject: "Tab\there\u007f\u009b",
+      message: "Wave 👋 then\u0000 NUL",
+      [HONEYPOT_FIELD]: "x",
+    });
+    expect(response.status).toBe(201);
+    const [saved] = await allLeads();
+    expect(saved?.spam).toBe(true);
+    expect(saved?.fields).toEqual({
+      name: "Bot",
+      email: "bot@example.com",
+      subject: "Tab\there",
+      message: "Wave 👋 then NUL",
+    });
+    expect(storeErrors).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { isPlainText } from "../../app/lib/lead-fields";
 import type { Logger } from "../log";
 import { rateBucket, type LeadStore } from "../store/lead-store";
 import { isLeadForm, leadForms } from "./lead-forms";
@@ -54,12 +55,23 @@ function honeypotValue(body: Record<string, unknown>): string {
   return typeof value === "string" ? value.trim() : value === undefined ? "" : String(value);
 }
 
-/** What a spam lead keeps: its known text fields, cut short, so the owner can see the pattern. */
+/** The text without the characters the store refuses (isPlainText), one code point at a time. */
+function plainTextOf(value: string): string {
+  let plain = "";
+  for (const character of value) if (isPlainText(character)) plain += character;
+  return plain;
+}
+
+/**
+ * What a spam lead keeps: its known text fields, cut short, so the owner can see the pattern.
+ * Nothing validated them, so what the store refuses is dropped (cutting can halve an emoji too).
+ */
 function spamFields(body: Record<string, unknown>, known: readonly string[]) {
   return Object.fromEntries(
-    known
-      .filter((key) => typeof body[key] === "string")
-      .map((key) => [key, String(body[key]).slice(0, 500)]),
+    known.flatMap((key) => {
+      const value = body[key];
+      return typeof value === "string" ? [[key, plainTextOf(value.slice(0, 500))]] : [];
+    }),
   );
 }
 
@@ -144,7 +156,7 @@ export function createLeadApi(options: LeadApiOptions) {
         log("lead", {
           id: null,
           form,
-          status: "store-unavailable",
+          status: "store-faults",
           error: (error as Error).message,
         });
         return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });

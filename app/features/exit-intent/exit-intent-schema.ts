@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { UNACCEPTABLE_CHARACTER as unacceptable } from "~/content/lead-form-messages";
 import { emailAddress, optionalText, requiredText, ukMobile } from "~/lib/lead-fields";
 
 const limit = (label: string, length: number) => ({
@@ -8,13 +9,17 @@ const limit = (label: string, length: number) => ({
 
 /** What the popup asks for: the four audit fields plus three optional ones. */
 export const exitIntentFormSchema = z.object({
-  firstName: requiredText("Please enter your first name", limit("First name", 100)),
-  lastName: requiredText("Please enter your last name", limit("Last name", 100)),
-  email: emailAddress("Please enter your email address", "Please enter a valid email address"),
-  phone: ukMobile,
-  businessName: optionalText(limit("Business name", 150)),
-  websiteUrl: optionalText(limit("Website", 300)),
-  preferredTime: optionalText(limit("Preferred time", 100)),
+  firstName: requiredText(unacceptable, "Please enter your first name", limit("First name", 100)),
+  lastName: requiredText(unacceptable, "Please enter your last name", limit("Last name", 100)),
+  email: emailAddress(
+    unacceptable,
+    "Please enter your email address",
+    "Please enter a valid email address",
+  ),
+  phone: ukMobile(unacceptable),
+  businessName: optionalText(unacceptable, limit("Business name", 150)),
+  websiteUrl: optionalText(unacceptable, limit("Website", 300)),
+  preferredTime: optionalText(unacceptable, limit("Preferred time", 100)),
 });
 
 export type ExitIntentInput = z.input<typeof exitIntentFormSchema>;
