@@ -17,3 +17,5 @@ export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
  */
 export const UNACCEPTABLE_CHARACTER =
   "This field contains a character we can't accept. Please retype it.";
+/** Under the popup's optional website field when it holds something other than a web address. */
+export const INVALID_WEBSITE = "Please enter your website address, like heatandflow.co.uk";

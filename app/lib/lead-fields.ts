@@ -68,6 +68,34 @@ export function emailAddress(unacceptable: string, required: string, invalid: st
     );
 }
 
+/**
+ * An http(s) address or a bare domain, with an optional port and path: heatandflow.co.uk,
+ * https://www.heatandflow.co.uk/contact. Never another scheme (javascript:, data:, ftp:), a
+ * user:password@ part, or a host without a dot; the owner's CRM receives it as typed.
+ */
+const WEBSITE =
+  /^(?:https?:\/\/)?[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)+(?::\d+)?(?:[/?#][^\s\p{Cc}]*)?$/iu;
+
+export function isWebsite(value: string): boolean {
+  return WEBSITE.test(value);
+}
+
+/** An optional website address; empty is allowed. */
+export function websiteAddress(
+  unacceptable: string,
+  invalid: string,
+  max: { length: number; message: string },
+) {
+  return z.optional(
+    z.string().check(
+      plainText(unacceptable),
+      z.trim(),
+      z.maxLength(max.length, max.message),
+      z.refine((value: string) => value === "" || isWebsite(value), invalid),
+    ),
+  );
+}
+
 /** A UK mobile in any common spelling; the parsed value is +447XXXXXXXXX. */
 export function ukMobile(unacceptable: string) {
   return z.pipe(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
-import { UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
+import { INVALID_WEBSITE, UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
 import { logEvent, type LogFields } from "../log";
 import { createLeadStore, type LeadStore } from "../store/lead-store";
 import { openTestEmbedded, TEST_ENGINES, useTestDatabase } from "../store/test-databases";
@@ -149,6 +149,30 @@ describe("lead API", () => {
     expect(error).toContain("message: Message is required");
     expect(await allLeads()).toEqual([]);
     expect(stored).toBe(0);
+  });
+
+  it("refuses an address that would add parameters to a mailto link, and a javascript: website", async () => {
+    const response = await post(api(), "exit-intent", {
+      ...EXIT_INTENT,
+      email: "jo@example.com?bcc=attacker%40evil.example&subject=Invoice",
+      websiteUrl: "javascript:alert(1)",
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain("email: Please enter a valid email address");
+    expect(error).toContain(`websiteUrl: ${INVALID_WEBSITE}`);
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("forwards a valid website exactly as typed", async () => {
+    const response = await post(api(), "exit-intent", {
+      ...EXIT_INTENT,
+      websiteUrl: " www.heatandflow.co.uk/contact ",
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const report = JSON.parse((await bodiesOf(id))[1]?.body ?? "{}") as Record<string, unknown>;
+    expect(report.websiteUrl).toBe("www.heatandflow.co.uk/contact");
   });
 
   it("refuses a body over the size limit with 413", async () => {

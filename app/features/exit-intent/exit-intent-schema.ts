@@ -1,6 +1,15 @@
 import * as z from "zod/mini";
-import { UNACCEPTABLE_CHARACTER as unacceptable } from "~/content/lead-form-messages";
-import { emailAddress, optionalText, requiredText, ukMobile } from "~/lib/lead-fields";
+import {
+  INVALID_WEBSITE,
+  UNACCEPTABLE_CHARACTER as unacceptable,
+} from "~/content/lead-form-messages";
+import {
+  emailAddress,
+  optionalText,
+  requiredText,
+  ukMobile,
+  websiteAddress,
+} from "~/lib/lead-fields";
 
 const limit = (label: string, length: number) => ({
   length,
@@ -18,7 +27,7 @@ export const exitIntentFormSchema = z.object({
   ),
   phone: ukMobile(unacceptable),
   businessName: optionalText(unacceptable, limit("Business name", 150)),
-  websiteUrl: optionalText(unacceptable, limit("Website", 300)),
+  websiteUrl: websiteAddress(unacceptable, INVALID_WEBSITE, limit("Website", 300)),
   preferredTime: optionalText(unacceptable, limit("Preferred time", 100)),
 });
 
