@@ -64,6 +64,9 @@ const CONTACT = {
   subject: "A new website",
   message: "Could you call me back about a new website?",
 };
+/** How every id the API hands out looks (crypto.randomUUID): a person's and a bot's alike. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const EXIT_INTENT = {
   firstName: "Siân",
   lastName: "Jones",
@@ -223,23 +226,57 @@ describe("lead API", () => {
   });
 
   it("answers a filled honeypot as it answers a person, and stores spam with no delivery", async () => {
+    const person = (await (await post(api(), "contact", CONTACT)).json()) as object;
+    const ids = new Set<string>();
     for (const body of [
-      { ...CONTACT, [HONEYPOT_FIELD]: "https://spam.example" },
+      { ...CONTACT, subject: "Spam subject", [HONEYPOT_FIELD]: "https://spam.example" },
       { name: "x", email: "bot", message: "y".repeat(800), [HONEYPOT_FIELD]: 1 },
     ]) {
       const response = await post(api(), "contact", body);
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ ok: true });
+      const answer = (await response.json()) as { ok: boolean; id: string };
+      // Same keys, same kind of id: nothing tells a bot that it was caught.
+      expect(Object.keys(answer)).toEqual(Object.keys(person));
+      expect(answer).toEqual({ ok: true, id: expect.stringMatching(UUID) });
+      ids.add(answer.id);
     }
-    const leads = await allLeads();
-    expect(leads.map((lead) => [lead.spam, lead.deliveries])).toEqual([
-      [true, []],
-      [true, []],
-    ]);
-    expect(await database.db.query("SELECT id FROM deliveries")).toEqual([]);
+    expect(ids.size).toBe(2);
+    const leads = (await allLeads()).filter((lead) => lead.spam);
+    expect(leads.map((lead) => lead.deliveries)).toEqual([[], []]);
+    // The person's lead's one delivery, and none for the spam.
+    expect(await database.db.query("SELECT id FROM deliveries")).toHaveLength(1);
     const invalid = leads.find((lead) => lead.fields.email === "bot");
     // Only the form's text fields, each cut short.
     expect(invalid?.fields).toEqual({ name: "x", email: "bot", message: "y".repeat(500) });
+    expect(stored).toBe(1);
+  });
+
+  it("answers a repeated spam post with its first id, as it answers a repeated lead", async () => {
+    const spam = { ...CONTACT, [HONEYPOT_FIELD]: "https://spam.example" };
+    const first = (await (await post(api(), "contact", spam)).json()) as { id: string };
+    const again = (await (await post(api(), "contact", spam)).json()) as { id: string };
+    expect(first.id).toMatch(UUID);
+    expect(again.id).toBe(first.id);
+  });
+
+  // JSON.parse gives `{"toString": "x"}` an own toString that String() cannot call: a TypeError,
+  // and a 500 that only a bot's post could cause.
+  it.each([
+    ["an object", {}],
+    ["an object with its own toString", { toString: "x" }],
+    ["an object with its own valueOf", { valueOf: 1, toString: null }],
+    ["an empty array", []],
+    ["an array", ["https://spam.example"]],
+    ["a number", 0],
+    ["false", false],
+    ["true", true],
+    ["null", null],
+  ])("counts %s in the honeypot as filled, never a 500", async (_, honeypot) => {
+    const response = await post(api(), "contact", { ...CONTACT, [HONEYPOT_FIELD]: honeypot });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(UUID) });
+    const leads = await allLeads();
+    expect(leads.map((lead) => lead.spam)).toEqual([true]);
     expect(stored).toBe(0);
   });
 

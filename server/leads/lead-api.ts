@@ -49,10 +49,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** A string field a bot filled in, or "" for a person (who never sees the field). */
-function honeypotValue(body: Record<string, unknown>): string {
+/**
+ * Whether a bot filled the honeypot, which a person never sees. Anything there but a string
+ * (an object, an array, a number, null) is a bot's too; only absent or blank means a person.
+ */
+function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
-  return typeof value === "string" ? value.trim() : value === undefined ? "" : String(value);
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined;
 }
 
 /** The text without the characters the store refuses (isPlainText), one code point at a time. */
@@ -121,7 +124,7 @@ export function createLeadApi(options: LeadApiOptions) {
       }
       const fields = body as Record<string, unknown>;
       const definition = leadForms[form];
-      const spam = honeypotValue(fields) !== "";
+      const spam = honeypotFilled(fields);
       const parsed = definition.schema.safeParse(fields);
       if (!parsed.success && !spam) {
         return c.json({ error: `Invalid lead: ${describeIssues(parsed.error)}` }, 400);
@@ -149,8 +152,9 @@ export function createLeadApi(options: LeadApiOptions) {
           return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": "600" });
         }
         if (outcome === "stored" && !spam) options.onStored();
-        // A bot is told exactly what a person is told, and learns nothing from it.
-        return c.json(spam ? { ok: true } : { ok: true, id }, 201);
+        // A bot is told exactly what a person is told, and learns nothing from it: its spam
+        // lead's own random id, so a repeat gets the same id back, as a person's repeat does.
+        return c.json({ ok: true, id }, 201);
       } catch (error) {
         options.onStoreError();
         log("lead", {
