@@ -16,13 +16,25 @@ const COLUMNS = [
   ...HOOK_NAMES.map((hook) => `${hook}_webhook`),
 ];
 
+/** Characters a spreadsheet reads as the start of a formula when a cell begins with one. */
+const FORMULA_FIRST = /(?=[=+\-@\t\r])/g;
 /**
- * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed
- * with an apostrophe: a visitor's "=HYPERLINK(…)" stays text when the owner opens the file.
+ * What a spreadsheet may start a new cell after. One that splits on ";" or TAB rather than ","
+ * does not pair our quotes as we meant them, so "safe;=1+1" or "x<TAB>=1+1" would give it a
+ * cell of its own that starts a formula.
+ */
+const CELL_BREAK = /[;\t\r\n]/;
+
+/**
+ * One CSV cell, always quoted. Wherever a spreadsheet may start a cell (the start, and after a
+ * CELL_BREAK), a formula character (=, +, -, @, TAB, CR) gets an apostrophe before it, so
+ * "=HYPERLINK(…)" stays text. The lookahead matches between characters, so "<TAB>=" gets two.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA_FIRST, (_: string, at: number) =>
+    at === 0 || CELL_BREAK.test(value.charAt(at - 1)) ? "'" : "",
+  );
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export function leadsCsv(leads: readonly LeadView[]): string {
@@ -48,5 +60,6 @@ export function leadsCsv(leads: readonly LeadView[]): string {
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");
   });
   // A byte-order mark so Excel reads the file as UTF-8 (names like Siân keep their accents).
-  return `\uFEFF${[COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+  const header = COLUMNS.map(csvCell).join(",");
+  return `\uFEFF${[header, ...rows].join("\r\n")}\r\n`;
 }

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { LeadView } from "../store/lead-store";
+import { csvCell, leadsCsv } from "./admin-csv";
+
+/**
+ * How a spreadsheet reads CSV split on `separator`, as Python's csv module does: a cell that
+ * starts with a quote runs to the closing quote ("" is one quote), anything after that up to
+ * the next separator joins the cell as plain text (quotes included), and an unquoted line break
+ * ends the row. Split on ";" or TAB, a file meant for "," pairs its quotes differently.
+ */
+function readAs(csv: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let state: "start" | "quoted" | "plain" = "start";
+  const text = csv.replace(/^\uFEFF/, "");
+  for (let i = 0; i < text.length; i++) {
+    const character = text.charAt(i);
+    if (state === "quoted") {
+      if (character !== '"') cell += character;
+      else if (text.charAt(i + 1) === '"') cell += text.charAt(++i);
+      else state = "plain";
+    } else if (character === separator) {
+      row.push(cell);
+      [cell, state] = ["", "start"];
+    } else if (character === "\r" || character === "\n") {
+      if (character === "\r" && text.charAt(i + 1) === "\n") i++;
+      rows.push([...row, cell]);
+      [row, cell, state] = [[], "", "start"];
+    } else if (character === '"' && state === "start") state = "quoted";
+    else [cell, state] = [cell + character, "plain"];
+  }
+  if (cell !== "" || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+const DANGEROUS = [
+  "safe;=1+1",
+  "x\t=1+1",
+  '=HYPERLINK("https://evil.example","Click")',
+  "-1",
+  "+44@example.com",
+  "@SUM(A1)",
+  "\tTabbed",
+  "\rReturned",
+  'Line one\r\nLine "two", with a comma',
+  "a;-2+3\t@SUM(A1),=1",
+  "\t=1+1",
+  "a;\t\r=1",
+  "Hi\n=cmd|' /C calc'!A0;",
+];
+
+function lead(fields: Record<string, string>): LeadView {
+  return {
+    id: "0b5c3d1e-4a7f-4f7e-9d2b-6f1a2b3c4d5e",
+    form: "exit-intent",
+    receivedAt: new Date("2025-10-05T09:30:00Z"),
+    fields,
+    spam: false,
+    deliveries: [],
+  };
+}
+
+describe("csvCell", () => {
+  it("quotes every cell, and doubles the quotes inside", () => {
+    expect(csvCell("plain")).toBe('"plain"');
+    expect(csvCell("")).toBe('""');
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("2025-10-05T09:30:00.000Z")).toBe('"2025-10-05T09:30:00.000Z"');
+  });
+
+  it.each([
+    ["=1+1", `"'=1+1"`],
+    ['=HYPERLINK("https://evil.example")', `"'=HYPERLINK(""https://evil.example"")"`],
+    ["-1", `"'-1"`],
+    ["+447700900123", `"'+447700900123"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\t=1+1", `"'\t'=1+1"`],
+    ["\r=1+1", `"'\r'=1+1"`],
+    ["safe;=1+1", `"safe;'=1+1"`],
+    ["x\t=1+1", `"x\t'=1+1"`],
+    ["Line one\r\n-2+3", `"Line one\r\n'-2+3"`],
+    ["a;-1;+1;@x", `"a;'-1;'+1;'@x"`],
+  ])("keeps %j as text: an apostrophe wherever a formula could start a cell", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("leaves text that only looks close alone", () => {
+    for (const value of [
+      "a=b",
+      "x - y",
+      "jo@example.com",
+      "5;6",
+      "Tabs\tand;semicolons",
+      "O'Brien",
+    ]) {
+      expect(csvCell(value)).toBe(`"${value}"`);
+    }
+  });
+});
+
+describe("leadsCsv", () => {
+  const csv = leadsCsv(
+    DANGEROUS.map((value, index) =>
+      lead({
+        firstName: value,
+        lastName: String(index),
+        email: value,
+        phone: value,
+        businessName: value,
+        websiteUrl: value,
+        preferredTime: value,
+      }),
+    ),
+  );
+
+  it("starts with a BOM and a quoted header, and ends every row with CRLF", () => {
+    expect(csv.startsWith('\uFEFF"received_at","form","name","email","phone",')).toBe(true);
+    expect(csv.endsWith('"\r\n')).toBe(true);
+    expect(readAs(csv, ",")).toHaveLength(DANGEROUS.length + 1);
+  });
+
+  it("quotes every cell, headers included", () => {
+    // Written again with every cell quoted, what a comma-splitting reader saw is the file itself.
+    const quoted = readAs(csv, ",")
+      .map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","))
+      .join("\r\n");
+    expect(csv).toBe(`\uFEFF${quoted}\r\n`);
+  });
+
+  it("reads back, split on commas, as each value made safe", () => {
+    const [, ...rows] = readAs(csv, ",");
+    rows.forEach((row, index) => {
+      const value = DANGEROUS[index] ?? "";
+      // business_name, the eighth column, exactly what csvCell quoted
+      expect(`"${(row[7] ?? "").replaceAll('"', '""')}"`).toBe(csvCell(value));
+    });
+  });
+
+  it.each([
+    ["commas", ","],
+    ["semicolons", ";"],
+    ["tabs", "\t"],
+  ])("gives a spreadsheet that splits on %s no cell that starts a formula", (_, separator) => {
+    const rows = readAs(csv, separator);
+    expect(rows.length).toBeGreaterThan(DANGEROUS.length);
+    for (const row of rows) {
+      for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+});
