@@ -119,6 +119,23 @@ function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) 
   }
 }
 
+/**
+ * A mailto: link that can only ever address the one mailbox: the local part and the domain are
+ * percent-encoded on either side of the last "@", so nothing in a stored address (a spam lead's
+ * was never validated) can add ?bcc=, &subject= or &body= to the owner's new email.
+ */
+export function mailtoHref(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return `mailto:${encodeURIComponent(email)}`;
+  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
+  return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}`;
+}
+
+/** A tel: link that carries the number only: its digits and "+". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
 function leadDetails(lead: LeadView) {
   const text = (key: string) =>
     typeof lead.fields[key] === "string" ? (lead.fields[key] as string) : "";
@@ -162,8 +179,8 @@ export function leadsPage({
         ${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
       </td>
       <td data-label="Contact">
-        ${person.name}<br /><a href="mailto:${person.email}">${person.email}</a>
-        ${person.phone ? html`<br /><a href="tel:${person.phone}">${person.phone}</a>` : ""}
+        ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
+        ${person.phone ? html`<br /><a href="${telHref(person.phone)}">${person.phone}</a>` : ""}
       </td>
       <td data-label="Details">${leadDetails(lead)}</td>
       <td data-label="Webhooks">
