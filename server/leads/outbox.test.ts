@@ -329,8 +329,9 @@ describe("outbox", () => {
         return store.recordAttempt(...args);
       },
     };
-    // A 100 ms timeout gives the shortest lease: 2 × 100 ms + 5 s from the claim.
-    startOutbox({ contact: "/contact" }, { store: flaky, timeoutMs: 100 });
+    // A 100 ms timeout and no allowance for a stalled store call give the shortest lease:
+    // 2 × 100 ms + 5 s from the claim.
+    startOutbox({ contact: "/contact" }, { store: flaky, timeoutMs: 100, storeStallMs: 0 });
     await waitUntil(
       () => expect(events.some((entry) => entry.event === "delivery-error")).toBe(true),
       10_000,

@@ -16,6 +16,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /** Leads older than this are deleted (the privacy notice's retention period). */
   retentionMs?: number;
+  /** How long a store call may stall (see leaseMs below); tests of the lease shorten it. */
+  storeStallMs?: number;
 }
 
 const DEFAULT_POLL_MS = 1_000;
@@ -55,12 +57,13 @@ export function createOutbox({
   pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
   concurrency = DEFAULT_CONCURRENCY,
   retentionMs = DEFAULT_RETENTION_MS,
+  storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
   // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and
   // a stalled store call after it (an embedded engine restarted, PostgreSQL failing over), so
   // the outcome can still be recorded before the lease runs out and the lead is sent again.
-  const leaseMs = timeoutMs * 2 + 5_000 + 2 * STORE_CALL_DEADLINE_MS;
+  const leaseMs = timeoutMs * 2 + 5_000 + storeStallMs;
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking = false;
