@@ -24,6 +24,7 @@ const ENTRY_POINTS: Record<string, string> = {
   start: "server/start.ts",
   "embedded-worker": "server/store/embedded-worker.ts",
   "print-leads": "scripts/print-leads.ts",
+  "admin-unlock": "scripts/admin-unlock.ts",
 };
 
 export default async function buildServer(): Promise<void> {

@@ -2,8 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessionToken, SESSION_COOKIE } from "./admin/admin-session";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openAdminSessions, SESSION_COOKIE, type AdminSessions } from "./admin/admin-session";
+import { createAdminSessionStore } from "./store/admin-sessions";
 import { createHealthRoute, createStoreHealth } from "./health";
 import type { Database } from "./store/database";
 import { openEmbedded } from "./store/embedded-database";
@@ -15,6 +16,10 @@ const TOKEN = "monitor-token-of-thirty-two-chars";
 const PASSWORD = "owner-password-1234";
 
 const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+let sessions: AdminSessions;
+beforeEach(async () => {
+  sessions = await openAdminSessions(createAdminSessionStore(database.db), PASSWORD);
+});
 
 function healthApp(
   store: LeadStore | null,
@@ -29,7 +34,7 @@ function healthApp(
     health,
     store: () => store,
     token: TOKEN,
-    adminPassword: PASSWORD,
+    sessions: () => sessions,
   });
   return { app, health };
 }
@@ -64,10 +69,12 @@ describe("/healthz", { timeout: 60_000 }, () => {
       outbox: { pending: 0, failed: 0, oldestPendingAt: null },
     };
     expect((await check(app, { Authorization: `Bearer ${TOKEN}` })).body).toEqual(expected);
-    const cookie = `${SESSION_COOKIE}=${createSessionToken(PASSWORD)}`;
-    expect((await check(app, { Cookie: cookie })).body).toEqual(expected);
-    const forged = `${SESSION_COOKIE}=${createSessionToken("another password")}`;
-    expect((await check(app, { Cookie: forged })).body).toEqual({ status: "ok" });
+    const token = await sessions.start();
+    expect((await check(app, { Cookie: `${SESSION_COOKIE}=${token}` })).body).toEqual(expected);
+    await sessions.end(token);
+    expect((await check(app, { Cookie: `${SESSION_COOKIE}=${token}` })).body).toEqual({
+      status: "ok",
+    });
   });
 
   it("answers 503 without a store, while draining, and after a lead could not be saved", async () => {

@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { isValidSession, SESSION_COOKIE } from "./admin/admin-session";
+import { SESSION_COOKIE, type AdminSessions } from "./admin/admin-session";
 import type { LeadStore } from "./store/lead-store";
 import { probeWrite } from "./store/store-probe";
 
 /** A probe that has not answered by then means no lead could be stored now either. */
 const PROBE_DEADLINE_MS = 2_000;
-/** Monitors and load balancers poll often: one write a second answers them all. */
-const PROBE_REUSE_MS = 1_000;
+/** After a lead could not be saved, /healthz says so for this long, whatever a probe finds. */
+const RECENT_FAILURE_MS = 1_000;
 
 export interface StoreHealthOptions {
   store: () => LeadStore | null;
@@ -26,11 +26,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Whether a lead could be stored right now: a real write to the store (store-probe.ts), shared by
- * the health checks of one second, and marked failed at once when a lead could not be saved.
+ * Whether a lead could be stored right now: a real write to the store (store-probe.ts) for every
+ * check (checks that arrive while one runs share it, so a flood of them makes one write at a
+ * time), and "no" for a second after a lead could not be saved.
  */
 export function createStoreHealth({ store, accepting, now = Date.now }: StoreHealthOptions) {
-  let last: { at: number; ok: boolean } | null = null;
+  let failedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<boolean> | null = null;
 
   async function probe(): Promise<boolean> {
@@ -46,19 +47,12 @@ export function createStoreHealth({ store, accepting, now = Date.now }: StoreHea
 
   return {
     async canTakeLeads(): Promise<boolean> {
-      if (!accepting()) return false;
-      if (last && now() - last.at < PROBE_REUSE_MS) return last.ok;
-      running ??= probe()
-        .then((ok) => {
-          last = { at: now(), ok };
-          return ok;
-        })
-        .finally(() => (running = null));
+      if (!accepting() || now() - failedAt < RECENT_FAILURE_MS) return false;
+      running ??= probe().finally(() => (running = null));
       return running;
     },
-    /** A lead could not be saved: say so until the next probe shows the store writing again. */
     reportFailure() {
-      last = { at: now(), ok: false };
+      failedAt = now();
     },
   };
 }
@@ -70,16 +64,18 @@ export interface HealthRouteOptions {
   store: () => LeadStore | null;
   /** HEALTHZ_TOKEN: a monitor that sends it as a bearer token sees the backlog too. */
   token: string | undefined;
-  /** ADMIN_PASSWORD: a signed-in owner sees the backlog too. */
-  adminPassword: string | undefined;
+  /** With ADMIN_PASSWORD, a signed-in owner sees the backlog too. */
+  sessions: () => AdminSessions | null;
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-function mayReadDetails(c: Context, { token, adminPassword }: HealthRouteOptions): boolean {
+async function mayReadDetails(c: Context, { token, sessions }: HealthRouteOptions) {
   const bearer = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (token && bearer && timingSafeEqual(digest(bearer), digest(token))) return true;
-  return Boolean(adminPassword && isValidSession(getCookie(c, SESSION_COOKIE), adminPassword));
+  const cookie = getCookie(c, SESSION_COOKIE);
+  if (!cookie) return false;
+  return (sessions()?.isSignedIn(cookie) ?? Promise.resolve(false)).catch(() => false);
 }
 
 /**
@@ -95,7 +91,7 @@ export function createHealthRoute(options: HealthRouteOptions) {
     const status = ok ? "ok" : "unavailable";
     const code = ok ? 200 : 503;
     const current = options.store();
-    if (!current || !mayReadDetails(c, options)) return c.json({ status }, code);
+    if (!current || !(await mayReadDetails(c, options))) return c.json({ status }, code);
     try {
       const backlog = await withDeadline(current.backlog(), PROBE_DEADLINE_MS);
       return c.json(

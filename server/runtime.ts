@@ -2,6 +2,9 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdminRoutes } from "./admin/admin-routes";
+import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
+import { clearSignInLimits } from "./admin/sign-in-limits";
+import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import { configuredHooks, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
@@ -10,6 +13,7 @@ import { createOutbox, type Outbox } from "./leads/outbox";
 import { logEvent, type Logger } from "./log";
 import { openDatabase, type Database } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
+import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
 
@@ -22,6 +26,8 @@ function exitOnLostLock(error: Error): void {
   logEvent("store", { status: "lock-lost", error: error.message });
   process.exit(1);
 }
+
+const SESSION_PRUNE_MS = 60_000;
 
 /** How often to try again while PostgreSQL is unreachable at start-up. */
 const RECONNECT_MS = 2_000;
@@ -50,6 +56,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   let database: Database | null = null;
   let store: LeadStore | null = null;
+  let adminSessions: AdminSessions | null = null;
+  let stopUpkeep: () => void = () => undefined;
   let outbox: Outbox | null = null;
   let accepting = true;
   let stopping = false;
@@ -67,7 +75,7 @@ export async function startRuntime(
       health,
       store: () => store,
       token: config.healthToken,
-      adminPassword: config.adminPassword,
+      sessions: () => adminSessions,
     }),
     createLeadApi({
       store: () => store,
@@ -84,15 +92,39 @@ export async function startRuntime(
           createAdminRoutes({
             password: config.adminPassword,
             store: () => store,
+            sessions: () => adminSessions,
             configuredHooks: configuredHooks(config.webhooks),
             trustProxy: config.trustProxy,
             onRetry: () => outbox?.wake(),
+            log,
           }),
         ]
       : []),
   ];
   const drain = createDrain();
   const app = createApp({ clientDir, routes, log, drain });
+
+  /**
+   * Expired sessions go every minute. With the embedded store, `npm run admin:unlock` cannot open
+   * the store while this server holds it, so it leaves a request in DATA_DIR for this server.
+   */
+  function startAdminUpkeep(current: LeadStore, sessions: AdminSessions): () => void {
+    const prune = setInterval(
+      () => void sessions.pruneExpired().catch(() => undefined),
+      SESSION_PRUNE_MS,
+    );
+    prune.unref();
+    const stopWatching = config.databaseUrl
+      ? () => undefined
+      : watchUnlockRequests(config.dataDir, async () => {
+          const cleared = await clearSignInLimits(current);
+          log("admin", { status: "sign-in-unlocked", cleared });
+        });
+    return () => {
+      clearInterval(prune);
+      stopWatching();
+    };
+  }
 
   /** Settles once the database is open (not yet migrated), or with the error that stops it. */
   let markOpened: (error?: unknown) => void = () => undefined;
@@ -115,8 +147,14 @@ export async function startRuntime(
           await db.close();
           return;
         }
+        // The password's scrypt hash is checked here, once; a new one ends every old session.
+        const sessions = config.adminPassword
+          ? await openAdminSessions(createAdminSessionStore(db), config.adminPassword)
+          : null;
         database = db;
         store = createLeadStore(db);
+        adminSessions = sessions;
+        if (sessions) stopUpkeep = startAdminUpkeep(store, sessions);
         outbox = createOutbox({ ...outboxOptions, store });
         outbox.start();
         log("store", {
@@ -182,6 +220,7 @@ export async function startRuntime(
         });
       // No new attempts from now on; the ones in flight finish and are recorded.
       await Promise.all([drained, outbox?.stop()]);
+      stopUpkeep();
       await database?.close();
       store = null;
       log("server", { status: "stopped" });

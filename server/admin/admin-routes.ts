@@ -1,31 +1,48 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { isLoopbackHost, type HookName } from "../config";
 import { clientAddress } from "../leads/lead-api";
+import type { Logger } from "../log";
 import { rateBucket, type LeadStore } from "../store/lead-store";
+import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
 import { ADMIN_CSP, leadsPage, loginPage, messagePage } from "./admin-pages";
 import {
-  createSessionToken,
-  isValidSession,
   passwordMatches,
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  type AdminSessions,
 } from "./admin-session";
+import { LOGIN_SCOPE } from "./sign-in-limits";
 
 const PAGE_SIZE = 100;
 /** Sign-in attempts per address in the window below, across every instance; a success resets it. */
 export const LOGIN_ATTEMPTS = 10;
+/**
+ * Sign-in attempts from all addresses together in the window: guesses spread over many addresses
+ * stop here. The owner, locked out with everyone else, runs `npm run admin:unlock`.
+ */
+export const LOGIN_ATTEMPTS_SITE_WIDE = 100;
 const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Every admin form is a password or a button: a few KB is plenty, and nothing larger is read. */
+export const MAX_ADMIN_BODY_BYTES = 4 * 1024;
 /** No spreadsheet needs more; it keeps one request from reading the whole table at once. */
 const CSV_MAX_ROWS = 50_000;
+const UNAVAILABLE = messagePage(
+  "Unavailable",
+  "The lead store is not reachable. Try again shortly.",
+);
 
 export interface AdminOptions {
   password: string;
   store: () => LeadStore | null;
+  /** The owner's sessions: null until the store is ready. */
+  sessions: () => AdminSessions | null;
   configuredHooks: readonly HookName[];
   trustProxy: boolean;
   onRetry: () => void;
+  log: Logger;
 }
 
 /**
@@ -45,6 +62,9 @@ function isSameOriginPost(c: Context): boolean {
   }
 }
 
+/** The rate-limit bucket of every sign-in attempt, whatever its address. */
+const SITE_WIDE_LOGIN_BUCKET = `${LOGIN_SCOPE}:all`;
+
 /**
  * The owner's view of the leads at /admin: server-rendered HTML, no client script, behind
  * ADMIN_PASSWORD (without it these routes do not exist and /admin answers 404).
@@ -62,34 +82,69 @@ export function createAdminRoutes(options: AdminOptions) {
     // Not no-referrer: with it, browsers send `Origin: null` and the check above cannot work.
     c.res.headers.set("Referrer-Policy", "same-origin");
   });
+  // Before any handler reads a byte, and so before a sign-in takes a rate token.
+  admin.post(
+    "/admin/*",
+    bodyLimit({
+      maxSize: MAX_ADMIN_BODY_BYTES,
+      onError: (c) =>
+        c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
+    }),
+  );
 
-  const signedIn = (c: Context) => isValidSession(getCookie(c, SESSION_COOKIE), options.password);
-  const storeOr503 = (c: Context) => {
+  // The store failing mid-request (PostgreSQL restarting, a full disk) is "try again", not a 500.
+  admin.onError((error, c) => {
+    options.log("admin-error", { path: c.req.path, error: error.name, message: error.message });
+    return c.html(UNAVAILABLE, 503);
+  });
+
+  const sessionsOr503 = () => {
+    const sessions = options.sessions();
+    if (!sessions) throw new StoreUnavailableError("the admin sessions are not ready");
+    return sessions;
+  };
+  const storeOr503 = () => {
     const store = options.store();
-    if (!store) c.status(503);
+    if (!store) throw new StoreUnavailableError("the lead store is not ready");
     return store;
   };
+  const signedIn = (c: Context) => sessionsOr503().isSignedIn(getCookie(c, SESSION_COOKIE));
 
   admin.get("/admin", (c) => c.redirect("/admin/leads", 303));
-  admin.get("/admin/login", (c) =>
-    signedIn(c) ? c.redirect("/admin/leads", 303) : c.html(loginPage()),
+  admin.get("/admin/login", async (c) =>
+    options.sessions() && (await signedIn(c))
+      ? c.redirect("/admin/leads", 303)
+      : c.html(loginPage()),
   );
 
   admin.post("/admin/login", async (c) => {
-    const store = storeOr503(c);
-    if (!store) return c.html(messagePage("Unavailable", "The lead store is not reachable."));
-    const bucket = rateBucket("login", clientAddress(c, options.trustProxy));
-    if (!(await store.takeRateToken(bucket, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS))) {
+    let password: string;
+    try {
+      const form = await c.req.parseBody();
+      password = typeof form.password === "string" ? form.password : "";
+    } catch {
+      return c.html(loginPage({ error: "That request could not be read. Try again." }), 400);
+    }
+    const store = storeOr503();
+    const sessions = sessionsOr503();
+    const bucket = rateBucket(LOGIN_SCOPE, clientAddress(c, options.trustProxy));
+    const allowed =
+      (await store.takeRateToken(bucket, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS)) &&
+      (await store.takeRateToken(
+        SITE_WIDE_LOGIN_BUCKET,
+        LOGIN_ATTEMPTS_SITE_WIDE,
+        LOGIN_WINDOW_MS,
+      ));
+    if (!allowed) {
       return c.html(loginPage({ error: "Too many attempts. Try again in 15 minutes." }), 429);
     }
-    const form = await c.req.parseBody();
-    const password = typeof form.password === "string" ? form.password : "";
     if (!passwordMatches(password, options.password)) {
       return c.html(loginPage({ error: "That password is not right." }), 401);
     }
-    // Only failed attempts count against the limit: the owner may sign in as often as needed.
+    // Only failed attempts count against the address's limit: the owner may sign in as often as
+    // needed.
     await store.clearRateEvents(bucket);
-    setCookie(c, SESSION_COOKIE, createSessionToken(options.password), {
+    setCookie(c, SESSION_COOKIE, await sessions.start(), {
       httpOnly: true,
       // A laptop has no TLS; anywhere else the cookie must never travel in clear text.
       secure: !isLoopbackHost(new URL(c.req.url).hostname),
@@ -100,18 +155,20 @@ export function createAdminRoutes(options: AdminOptions) {
     return c.redirect("/admin/leads", 303);
   });
 
-  admin.post("/admin/logout", (c) => {
+  admin.post("/admin/logout", async (c) => {
+    await sessionsOr503().end(getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { path: "/admin" });
     return c.redirect("/admin/login", 303);
   });
 
   for (const path of ["/admin/leads", "/admin/leads.csv", "/admin/deliveries/*"]) {
-    admin.use(path, async (c, next) => (signedIn(c) ? next() : c.redirect("/admin/login", 303)));
+    admin.use(path, async (c, next) =>
+      (await signedIn(c)) ? next() : c.redirect("/admin/login", 303),
+    );
   }
 
   admin.get("/admin/leads", async (c) => {
-    const store = storeOr503(c);
-    if (!store) return c.html(messagePage("Unavailable", "The lead store is not reachable."));
+    const store = storeOr503();
     const spam = c.req.query("spam") === "1";
     const page = Math.max(
       1,
@@ -137,8 +194,7 @@ export function createAdminRoutes(options: AdminOptions) {
   });
 
   admin.get("/admin/leads.csv", async (c) => {
-    const store = storeOr503(c);
-    if (!store) return c.text("The lead store is not reachable.");
+    const store = storeOr503();
     const { leads } = await store.listLeads({ limit: CSV_MAX_ROWS });
     const date = new Date().toISOString().slice(0, 10);
     return c.body(leadsCsv(leads), 200, {
@@ -148,8 +204,7 @@ export function createAdminRoutes(options: AdminOptions) {
   });
 
   admin.post("/admin/deliveries/:id/retry", async (c) => {
-    const store = storeOr503(c);
-    if (!store) return c.html(messagePage("Unavailable", "The lead store is not reachable."));
+    const store = storeOr503();
     if (!(await store.retryNow(c.req.param("id")))) {
       return c.html(
         messagePage("Nothing to retry", "That delivery has already been delivered."),

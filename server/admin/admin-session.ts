@@ -1,8 +1,17 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import type { AdminSessionStore } from "../store/admin-sessions";
 
 /** How long the owner stays signed in. */
 export const SESSION_TTL_MS = 8 * 60 * 60_000;
 export const SESSION_COOKIE = "kestrel_admin";
+
+/** About 50–100 ms a guess on one core: paid once at start, and by anyone who steals the hash. */
+const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SCRYPT_KEY_BYTES = 32;
+/** scrypt needs 128 × N × r bytes: 32 MB with the parameters above, past Node's default cap. */
+const SCRYPT_MAX_MEMORY = 64 * 1024 * 1024;
+const TOKEN_BYTES = 32;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -11,26 +20,69 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+function scryptKey(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(
+      password,
+      salt,
+      SCRYPT_KEY_BYTES,
+      { ...params, maxmem: SCRYPT_MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptKey(password, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await scryptKey(password, Buffer.from(salt, "base64url"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
+
 /**
- * A stateless session: expiry time plus an HMAC keyed by the password, so every instance can
- * check it, and changing ADMIN_PASSWORD signs everyone out.
+ * The owner's sessions under the current ADMIN_PASSWORD. The cookie is a random token, so a
+ * leaked cookie says nothing about the password; the store keeps only the token's digest, so a
+ * leaked database holds no usable cookie. Opening checks the password against the stored scrypt
+ * hash once: a different password ends every session (admin-sessions.ts).
  */
-export function createSessionToken(password: string, now = Date.now()): string {
-  const expires = String(now + SESSION_TTL_MS);
-  return `${expires}.${sign(password, expires)}`;
+export async function openAdminSessions(store: AdminSessionStore, password: string) {
+  const generation = await store.adoptPassword(
+    (storedHash) => verifyPasswordHash(password, storedHash),
+    () => hashPassword(password),
+  );
+  const wellFormed = (token: string | undefined): token is string =>
+    token !== undefined && TOKEN_SHAPE.test(token);
+  return {
+    /** A new session; returns the cookie's value. */
+    async start(): Promise<string> {
+      const token = randomBytes(TOKEN_BYTES).toString("base64url");
+      await store.create(tokenDigest(token), generation, SESSION_TTL_MS);
+      return token;
+    },
+    async isSignedIn(token: string | undefined): Promise<boolean> {
+      return wellFormed(token) && store.isActive(tokenDigest(token));
+    },
+    /** Sign-out: the session ends on every instance, whoever holds a copy of the cookie. */
+    async end(token: string | undefined): Promise<void> {
+      if (wellFormed(token)) await store.end(tokenDigest(token));
+    },
+    pruneExpired: () => store.pruneExpired(),
+  };
 }
 
-export function isValidSession(token: string | undefined, password: string, now = Date.now()) {
-  if (!token) return false;
-  const [expires, signature] = token.split(".");
-  if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) < now) return false;
-  const expected = Buffer.from(sign(password, expires));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function sign(password: string, expires: string): string {
-  return createHmac("sha256", digest(`kestrel-admin-session:${password}`))
-    .update(expires)
-    .digest("base64url");
-}
+export type AdminSessions = Awaited<ReturnType<typeof openAdminSessions>>;

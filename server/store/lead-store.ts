@@ -147,6 +147,15 @@ export function createLeadStore(db: Database) {
       await db.query("DELETE FROM rate_events WHERE bucket = $1", [bucket]);
     },
 
+    /** Forgets every bucket of a scope (`scope:…`); returns how many events went. */
+    async clearRateScope(scope: string): Promise<number> {
+      const rows = await db.query(
+        "DELETE FROM rate_events WHERE starts_with(bucket, $1) RETURNING 1",
+        [`${scope}:`],
+      );
+      return rows.length;
+    },
+
     async pruneRateEvents(): Promise<void> {
       await db.query(`DELETE FROM rate_events WHERE at < now() - ${ms("$1")}`, [
         RATE_EVENT_RETENTION_MS,

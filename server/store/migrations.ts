@@ -45,6 +45,19 @@ export const MIGRATIONS: readonly string[] = [
      id integer PRIMARY KEY,
      at timestamptz NOT NULL
    )`,
+  // The owner's sessions, revocable one by one; a new ADMIN_PASSWORD starts a new generation,
+  // which ends every session of the old one (admin-sessions.ts).
+  `CREATE TABLE admin_credentials (
+     id integer PRIMARY KEY CHECK (id = 1),
+     password_hash text NOT NULL,
+     generation uuid NOT NULL
+   );
+   CREATE TABLE admin_sessions (
+     token_hash text PRIMARY KEY,
+     generation uuid NOT NULL,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE INDEX admin_sessions_expiry ON admin_sessions (expires_at)`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */
