@@ -33,14 +33,14 @@ function scryptKey(password: string, salt: Buffer, params: ScryptOptions): Promi
 }
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptKey(password, salt, SCRYPT_PARAMS);
   const { N, r, p } = SCRYPT_PARAMS;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
+async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64url");
