@@ -2,10 +2,11 @@ import {
   AUDIT_FAILURE,
   CONTACT_FAILURE,
   CONTACT_SUCCESS,
+  UNACCEPTABLE_CHARACTER,
 } from "../../app/content/lead-form-messages";
 import { uniqueVersionOf } from "../support/unique-email";
 import { expect, test, type Page } from "./fixtures";
-import { breakLeadApi } from "./lead-api";
+import { breakLeadApi, countLeadPosts } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
 
@@ -123,7 +124,38 @@ test.describe("contact form: what people really type", () => {
     });
   }
 
-  for (const email of ["a@b", "a@@b.com", "a@b..com", "jo @example.com"]) {
+  // Nobody types these; a paste from a PDF or a broken keyboard app leaves them behind.
+  for (const [what, character] of [
+    ["a bell (U+0007)", "\u0007"],
+    ["a NUL (U+0000)", "\u0000"],
+    ["a C1 control (U+0085)", "\u0085"],
+  ] as const) {
+    test(`a name with ${what} pasted in is explained under the field and never sent`, async ({
+      page,
+      request,
+    }) => {
+      const posts = countLeadPosts(page);
+      const email = uniqueEmail("ok");
+      const name = `Alex${character} Morgan`;
+      const form = await fillContact(page, { email, name });
+      await expect(form.getByLabel("Name")).toHaveValue(name);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByText(UNACCEPTABLE_CHARACTER)).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+      expect(posts()).toBe(0);
+      expect(await recordsFor(request, email)).toHaveLength(0);
+    });
+  }
+
+  for (const email of [
+    "a@b",
+    "a@@b.com",
+    "a@b..com",
+    "jo @example.com",
+    // Mail-client parameters: the old rule let the second through (only one "@").
+    "jo@example.com?bcc=x@evil.example",
+    "jo@example.com?bcc=attacker%40evil.example&subject=Hi",
+  ]) {
     test(`rejects the address ${email}`, async ({ page, request }) => {
       const form = await fillContact(page, { email });
       await form.getByRole("button", { name: "Send Message" }).click();

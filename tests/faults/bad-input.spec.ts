@@ -61,6 +61,28 @@ const REFUSED: { name: string; form?: string; body: unknown; type?: string; stat
     body: { ...leads["exit-intent"]("x@example.co.uk"), email: "zoe@" },
     status: 400,
   },
+  // What PostgreSQL's jsonb refuses used to come back as a 503, an outage anyone could fake.
+  {
+    name: "a NUL in the name",
+    body: { ...leads.contact("x@example.co.uk"), name: "Jo\u0000 Bloggs" },
+    status: 400,
+  },
+  {
+    name: "half an emoji in the email",
+    body: leads.contact("x\ud83d@example.co.uk"),
+    status: 400,
+  },
+  {
+    name: "a control character in a popup lead's optional field",
+    form: "exit-intent",
+    body: { ...leads["exit-intent"]("x@example.co.uk"), preferredTime: "Mornings\u009b" },
+    status: 400,
+  },
+  {
+    name: "an email with mailto parameters",
+    body: leads.contact("jo@example.co.uk?bcc=eve%40evil.example&subject=Hi"),
+    status: 400,
+  },
   { name: "invalid JSON", body: '{"name": "Jo",', status: 400 },
   {
     name: "a body over 16 KB",
