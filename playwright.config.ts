@@ -98,7 +98,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "tsx tests/e2e/webhook-receiver.ts",
+      command: "tsx tests/e2e/webhook-receiver-process.ts",
       url: `${RECEIVER_URL}/records`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -191,7 +191,7 @@ test("typing before the form's code has arrived is kept, checked as before and s
   let requested = false;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/gas-audit-form-control-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/gas-audit-form-enhancer-[\w-]+\.js$/, async (route) => {
     requested = true;
     await held;
     await route.continue();

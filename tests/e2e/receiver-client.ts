@@ -1,4 +1,4 @@
-/** What a journey asks the webhook receiver (tests/e2e/webhook-receiver.ts) about its own leads. */
+/** What a journey asks the e2e webhook receiver (webhook-receiver-process.ts) about its own leads. */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { uniqueEmail } from "../support/unique-email";
 import { isDelivery, type ReceivedRequest } from "../support/webhook-receiver";

@@ -9,7 +9,7 @@ function uniqueTag(): string {
 /**
  * A fresh address per lead, so a test finds exactly its own leads and deliveries (and the server's
  * duplicate check never merges two tests' leads). The label leads the address: the browser
- * journeys' receiver answers by it (tests/e2e/webhook-receiver.ts).
+ * journeys' receiver answers by it (tests/e2e/webhook-receiver-process.ts).
  */
 export function uniqueEmail(label = "ok", domain = "example.co.uk"): string {
   return `${label}+${uniqueTag()}@${domain}`;

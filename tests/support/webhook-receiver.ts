@@ -1,6 +1,6 @@
 /**
  * A real webhook receiver, for the browser journeys (run as its own process on a fixed port, see
- * tests/e2e/webhook-receiver.ts) and for the fault suite (started inside a spec on a free port).
+ * tests/e2e/webhook-receiver-process.ts) and for the fault suite (started inside a spec on a free port).
  * It records every request with the status it answered, so a test counts deliveries (2xx answers)
  * per lead (Idempotency-Key) and per hook (path). It answers as the test says: each request by
  * the `answer` rule it was started with, unless `misbehave` overrides that for a while; it can

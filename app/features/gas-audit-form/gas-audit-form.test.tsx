@@ -12,7 +12,7 @@ const code = vi.hoisted(() => {
   return { requested: false, arrived, release };
 });
 
-vi.mock("./gas-audit-form-control", async (importOriginal) => {
+vi.mock("./gas-audit-form-enhancer", async (importOriginal) => {
   code.requested = true;
   await code.arrived;
   return importOriginal();

@@ -10,11 +10,11 @@ import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { lazyNamed } from "~/lib/lazy-named";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
-import type { GasAuditFormBinding } from "./gas-audit-form-control";
+import type { GasAuditFormBinding } from "./gas-audit-form-enhancer";
 import type { GasAuditLead } from "./gas-audit-schema";
 
-const loadFormControl = () => import("./gas-audit-form-control");
-const GasAuditFormControl = lazyNamed(loadFormControl, "GasAuditFormControl");
+const loadFormEnhancer = () => import("./gas-audit-form-enhancer");
+const GasAuditFormEnhancer = lazyNamed(loadFormEnhancer, "GasAuditFormEnhancer");
 
 /** Until the form's code has arrived, the inputs are plain ones: they take typing, nothing else. */
 const plainInput = (name: PersonFieldName) => ({ name });
@@ -24,7 +24,7 @@ const holdSubmit = (event: FormEvent) => event.preventDefault();
 
 /**
  * The £99 audit request. The page ships only these inputs; react-hook-form and the schema
- * (GasAuditFormControl) are fetched when the visitor first reaches for the form (a tap, focus or
+ * (GasAuditFormEnhancer) are fetched when the visitor first reaches for the form (a tap, focus or
  * input, which includes the browser's autofill), so most visitors, who only read the page, never
  * download or run them. Typing goes on meanwhile; the code then takes over the same inputs.
  */
@@ -87,7 +87,7 @@ export function GasAuditForm() {
       </form>
       {wanted ? (
         <Suspense fallback={null}>
-          <GasAuditFormControl form={form} onBinding={setBinding} />
+          <GasAuditFormEnhancer form={form} onBinding={setBinding} />
         </Suspense>
       ) : null}
     </>

@@ -36,7 +36,7 @@ class OnScreenObserver {
 /** Whether the carousel's lazily loaded part (embla) has been asked for. */
 const embla = vi.hoisted(() => ({ requested: false }));
 
-vi.mock("./testimonial-carousel-control", async (importOriginal) => {
+vi.mock("./testimonial-carousel-enhancer", async (importOriginal) => {
   embla.requested = true;
   return importOriginal();
 });
@@ -46,7 +46,7 @@ async function scrollNear() {
   vi.stubGlobal("IntersectionObserver", OnScreenObserver);
   render(carousel);
   await act(async () => {
-    await import("./testimonial-carousel-control");
+    await import("./testimonial-carousel-enhancer");
   });
 }
 

@@ -12,10 +12,10 @@ import {
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/testimonials";
 import { lazyNamed } from "~/lib/lazy-named";
-import type { CarouselApi } from "./testimonial-carousel-control";
+import type { CarouselApi } from "./testimonial-carousel-enhancer";
 
-const loadControl = () => import("./testimonial-carousel-control");
-const TestimonialCarouselControl = lazyNamed(loadControl, "TestimonialCarouselControl");
+const loadEnhancer = () => import("./testimonial-carousel-enhancer");
+const TestimonialCarouselEnhancer = lazyNamed(loadEnhancer, "TestimonialCarouselEnhancer");
 
 /** Fetch embla once the carousel is within a screen's height of the visible part of the page. */
 const NEAR_SCREEN_MARGIN = "100% 0px";
@@ -171,7 +171,7 @@ export function TestimonialCarousel({
       </div>
       {near ? (
         <Suspense fallback={null}>
-          <TestimonialCarouselControl viewport={viewport} onApi={takeOver} />
+          <TestimonialCarouselEnhancer viewport={viewport} onApi={takeOver} />
         </Suspense>
       ) : null}
     </section>

@@ -16,7 +16,7 @@ const CAROUSEL_OPTIONS: CarouselOptions = {
  * Embla, loaded by TestimonialCarousel when the carousel comes near the screen. It renders
  * nothing: it drives the slides already on the page and hands its API back for the buttons.
  */
-export function TestimonialCarouselControl({
+export function TestimonialCarouselEnhancer({
   viewport,
   onApi,
 }: {

@@ -30,7 +30,7 @@ const FIELDS = [
  * page, with whatever the visitor has typed into them, and hands `register`, `handleSubmit` and
  * the form state back up, so the inputs are never replaced and keep their text, focus and caret.
  */
-function FormControl({
+function FormEnhancer({
   form,
   onBinding,
 }: {
@@ -73,4 +73,4 @@ function FormControl({
 }
 
 // Memoised: the form re-renders when it receives a binding, and that must not re-render this.
-export const GasAuditFormControl = memo(FormControl);
+export const GasAuditFormEnhancer = memo(FormEnhancer);
