@@ -11,11 +11,12 @@ import { createHealthRoute, createStoreHealth } from "./health";
 import { createLeadApi } from "./leads/lead-api";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { logEvent, type Logger } from "./log";
-import { openDatabase, type Database } from "./store/database";
+import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
+import type { Database } from "./store/sql";
 
 /**
  * Another process took the embedded store's folder (its lock went stale while this one was

@@ -1,7 +1,8 @@
 import { configuredHooks, type HookName } from "../config";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
-import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
+import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
+import type { LeadStore } from "../store/lead-store";
 import { nextAttemptAt, parseRetryAfter, retryWindowMs } from "./retry-schedule";
 
 export interface OutboxOptions {
@@ -32,8 +33,6 @@ const USER_AGENT = "KestrelAI-LeadRelay/1";
 /** First wait before recording an attempt's result again; each wait doubles, up to the max. */
 const RECORD_RETRY_FIRST_MS = 100;
 const RECORD_RETRY_MAX_MS = 2_000;
-
-type AttemptResult = Parameters<LeadStore["recordAttempt"]>[1];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
