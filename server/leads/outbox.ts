@@ -15,18 +15,12 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Attempts in flight at once from this instance. */
   concurrency?: number;
-  /** Leads older than this are deleted (the privacy notice's retention period). */
-  retentionMs?: number;
   /** How long a store call may stall (see leaseMs below); tests of the lease shorten it. */
   storeStallMs?: number;
 }
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
-const PRUNE_EVERY_MS = 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-/** The privacy notice keeps lead details 24 months. */
-const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 /** Statuses whose Retry-After says when the webhook wants to hear from us again. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const USER_AGENT = "KestrelAI-LeadRelay/1";
@@ -55,7 +49,6 @@ export function createOutbox({
   log,
   pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
   concurrency = DEFAULT_CONCURRENCY,
-  retentionMs = DEFAULT_RETENTION_MS,
   storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
@@ -68,7 +61,6 @@ export function createOutbox({
   let ticking = false;
   let again = false;
   let stopped = true;
-  let lastPrune = 0;
 
   /**
    * Records an attempt's result, trying again while the store cannot take it (a PostgreSQL
@@ -188,12 +180,6 @@ export function createOutbox({
         for (const claim of claims) launch(claim, leaseEndsAt);
         if (claims.length === free) again = true;
       } while (again && !stopped);
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await store.pruneRateEvents();
-        const deleted = await store.pruneOldLeads(retentionMs);
-        if (deleted) log("retention", { deleted });
-      }
     } catch (error) {
       log("outbox-error", { error: error instanceof Error ? error.message : String(error) });
     } finally {
