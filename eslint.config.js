@@ -49,6 +49,24 @@ const layerZones = LAYERS.flatMap(([name, targets], index) => {
   }));
 });
 
+/**
+ * The lead form definitions run in the browser and on the server, so they import neither side;
+ * the server reads forms from them, never from the pages' features (DESIGN.md, "Leads").
+ */
+const leadFormZones = [
+  {
+    target: "./lead-forms",
+    from: ["./app", "./server"],
+    message:
+      "lead-forms/ runs in the browser and on the server: it imports neither app/ nor server/.",
+  },
+  {
+    target: "./server",
+    from: ["./app/features"],
+    message: "The server reads what a lead form is from lead-forms/, not from the pages' features.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,7 +101,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadFormZones] }],
       "import-x/no-cycle": "error",
     },
   },

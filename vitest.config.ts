@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "jsdom",
     include: [
       "app/**/*.test.{ts,tsx}",
+      "lead-forms/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/lint/**/*.test.ts",

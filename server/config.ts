@@ -1,5 +1,8 @@
 import { isIP } from "node:net";
 import * as z from "zod/mini";
+import { LEAD_FORM_DEFINITIONS, type HookName } from "../lead-forms";
+
+export type { HookName };
 
 /**
  * The server's settings, read from the environment when it starts (no rebuild needed). Webhook
@@ -28,15 +31,26 @@ export interface ServerConfig {
   healthToken: string | undefined;
 }
 
-export const HOOK_NAMES = ["contact", "exit-intent", "audit"] as const;
-export type HookName = (typeof HOOK_NAMES)[number];
+/** The environment variable that holds each webhook's address, from the forms' deliveries. */
+export const HOOK_VARIABLES = hookVariables();
+/** Every webhook, in the order the form definitions first name them. */
+export const HOOK_NAMES = Object.keys(HOOK_VARIABLES) as HookName[];
 
-/** The environment variable that holds each webhook's address. */
-export const HOOK_VARIABLES: Record<HookName, string> = {
-  contact: "CONTACT_WEBHOOK_URL",
-  "exit-intent": "EXIT_INTENT_WEBHOOK_URL",
-  audit: "AUDIT_WEBHOOK_URL",
-};
+function hookVariables(): Record<HookName, string> {
+  const variables = new Map<HookName, string>();
+  for (const { deliveries } of LEAD_FORM_DEFINITIONS) {
+    for (const { hook, variable } of deliveries) {
+      // Two forms feeding one hook must agree on where its address lives.
+      if ((variables.get(hook) ?? variable) !== variable) {
+        throw new Error(
+          `Webhook ${hook} is given two variables: ${variables.get(hook)}, ${variable}`,
+        );
+      }
+      variables.set(hook, variable);
+    }
+  }
+  return Object.fromEntries(variables) as Record<HookName, string>;
+}
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_RETRY_BASE_MS = 10_000;
@@ -68,9 +82,7 @@ const schema = z.object({
     ]),
   ),
   DATA_DIR: z.optional(z.string()),
-  CONTACT_WEBHOOK_URL: optionalUrl,
-  EXIT_INTENT_WEBHOOK_URL: optionalUrl,
-  AUDIT_WEBHOOK_URL: optionalUrl,
+  ...Object.fromEntries(Object.values(HOOK_VARIABLES).map((variable) => [variable, optionalUrl])),
   LEAD_RETRY_BASE_MS: wholeNumber(1),
   LEAD_WEBHOOK_TIMEOUT_MS: wholeNumber(100),
   LEAD_RATE_LIMIT: wholeNumber(0),
@@ -139,6 +151,7 @@ export function parseServerConfig(
     );
   }
   const env = result.data;
+  const webhookUrls = result.data as Record<string, string | undefined>;
   const number = (value: string | undefined, fallback: number) =>
     value === undefined ? fallback : Number(value);
   return {
@@ -146,11 +159,9 @@ export function parseServerConfig(
     port: number(env.PORT, DEFAULT_PORT),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? defaultDataDir,
-    webhooks: {
-      contact: env.CONTACT_WEBHOOK_URL || undefined,
-      "exit-intent": env.EXIT_INTENT_WEBHOOK_URL || undefined,
-      audit: env.AUDIT_WEBHOOK_URL || undefined,
-    },
+    webhooks: Object.fromEntries(
+      HOOK_NAMES.map((hook) => [hook, webhookUrls[HOOK_VARIABLES[hook]] || undefined]),
+    ) as Record<HookName, string | undefined>,
     retryBaseMs: number(env.LEAD_RETRY_BASE_MS, DEFAULT_RETRY_BASE_MS),
     webhookTimeoutMs: number(env.LEAD_WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS),
     leadRateLimit: number(env.LEAD_RATE_LIMIT, DEFAULT_LEAD_RATE_LIMIT),

@@ -2,8 +2,9 @@
  * The site's own lead API: every form posts here and nowhere else. The server stores the lead,
  * then delivers it to the owner's webhooks, whose addresses the browser never sees.
  */
-export const LEAD_FORMS = ["contact", "audit", "exit-intent"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
+import type { LeadForm } from "../../lead-forms";
+
+export type { LeadForm };
 
 export function leadApiPath(form: LeadForm): string {
   return `/api/leads/${form}`;

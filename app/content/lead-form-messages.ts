@@ -1,7 +1,8 @@
 /**
  * What each lead form tells the visitor: the spec's words exactly where it gives them, plain UK
- * English where it does not. Kept free of imports so
- * that the browser tests can read the same strings the pages show.
+ * English where it does not. Kept free of imports (but the
+ * schemas' own messages, from lead-forms/) so that the browser tests can read the strings the
+ * pages show.
  */
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
@@ -11,11 +12,4 @@ export const POPUP_INVALID = "Please fill in all fields with valid information."
 export const POPUP_FAILURE = "Something went wrong. Please try again.";
 export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";
 
-/**
- * Under any field holding a control character or half of an emoji, which a paste from a PDF or
- * a broken keyboard app can leave behind: the lead is never sent with it (app/lib/lead-fields.ts).
- */
-export const UNACCEPTABLE_CHARACTER =
-  "This field contains a character we can't accept. Please retype it.";
-/** Under the popup's optional website field when it holds something other than a web address. */
-export const INVALID_WEBSITE = "Please enter your website address, like heatandflow.co.uk";
+export { INVALID_WEBSITE, UNACCEPTABLE_CHARACTER } from "../../lead-forms/messages";

@@ -1,5 +1,7 @@
-/** Which form a lead came from, as reported to analytics. */
-export type LeadFormId = "contact" | "gas_audit" | "exit_intent";
+import type { AnalyticsId } from "../../lead-forms";
+
+/** Which form a lead came from, as reported to analytics (each definition's analyticsId). */
+export type LeadFormId = AnalyticsId;
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

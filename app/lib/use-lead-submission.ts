@@ -1,16 +1,20 @@
 import { useRef } from "react";
-import { HONEYPOT_FIELD, type LeadForm } from "~/config/lead-api";
+import type { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { HONEYPOT_FIELD } from "~/config/lead-api";
 import { markLeadSent } from "./lead-session";
 import { postLead, type LeadResult } from "./post-lead";
-import { trackLead, type LeadFormId } from "./track-lead";
+import { trackLead } from "./track-lead";
 import { useSingleFlight } from "./use-single-flight";
 
-/** The id each form reports to analytics under. */
-const ANALYTICS_IDS: Record<LeadForm, LeadFormId> = {
-  contact: "contact",
-  audit: "gas_audit",
-  "exit-intent": "exit_intent",
-};
+/**
+ * Which form submits and what analytics calls it: a form's definition (lead-forms/), or its id
+ * and analytics id alone where the definition would bring the schema to a page too early. The
+ * union keeps the pair one definition's.
+ */
+export type LeadFormIdentity = IdentityOf<(typeof LEAD_FORM_DEFINITIONS)[number]>;
+type IdentityOf<Definition> = Definition extends { id: infer Id; analyticsId: infer Analytics }
+  ? { id: Id; analyticsId: Analytics }
+  : never;
 
 export type LeadFailureResult = Extract<LeadResult, { ok: false }>;
 
@@ -20,7 +24,7 @@ export type LeadFailureResult = Extract<LeadResult, { ok: false }>;
  * visitor then sees (toast, alert, popup status) is the form's own `onStored` and `onFailed`.
  */
 export function useLeadSubmission<Payload extends Record<string, string>>(
-  form: LeadForm,
+  form: LeadFormIdentity,
   {
     onStored,
     onFailed,
@@ -33,11 +37,11 @@ export function useLeadSubmission<Payload extends Record<string, string>>(
   const submit = useSingleFlight(async (payload: Payload) => {
     const trap = honeypot.current?.value ?? "";
     // The server stores a filled honeypot as spam and answers as it would to anyone.
-    const result = await postLead(form, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload);
+    const result = await postLead(form.id, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload);
     if (!result.ok) return onFailed(result);
     if (!trap) {
       markLeadSent();
-      trackLead(ANALYTICS_IDS[form]);
+      trackLead(form.analyticsId);
     }
     return onStored();
   });

@@ -1,18 +1,26 @@
+import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { textOf } from "../../lead-forms/definition";
 import { HOOK_NAMES } from "../config";
-import { personOf } from "../leads/lead-forms";
+import { definitionOf, personOf } from "../leads/lead-forms";
 import type { LeadView } from "../store/lead-store";
 
+/** Each form's own columns, once each, in the order the definitions give them. */
+const FORM_COLUMNS = [
+  ...new Set(LEAD_FORM_DEFINITIONS.flatMap(({ csv }) => csv.map(([column]) => column))),
+];
+
+/**
+ * The lead id closes the lead's own columns, before the webhook states: the columns before it
+ * keep their places, and a row still ends with its deliveries, as readers of the export expect.
+ */
 const COLUMNS = [
   "received_at",
   "form",
   "name",
   "email",
   "phone",
-  "subject",
-  "message",
-  "business_name",
-  "website",
-  "preferred_time",
+  ...FORM_COLUMNS,
+  "lead_id",
   ...HOOK_NAMES.map((hook) => `${hook}_webhook`),
 ];
 
@@ -39,22 +47,16 @@ export function csvCell(value: string): string {
 
 export function leadsCsv(leads: readonly LeadView[]): string {
   const rows = leads.map((lead) => {
-    const text = (key: string) => {
-      const value = lead.fields[key];
-      return typeof value === "string" ? value : "";
-    };
     const person = personOf(lead.form, lead.fields);
+    const own = definitionOf(lead.form)?.csv ?? [];
     const values: Record<string, string> = {
       received_at: lead.receivedAt.toISOString(),
       form: lead.form,
       name: person.name,
       email: person.email,
       phone: person.phone,
-      subject: text("subject"),
-      message: text("message"),
-      business_name: text("businessName"),
-      website: text("websiteUrl"),
-      preferred_time: text("preferredTime"),
+      ...Object.fromEntries(own.map(([column, field]) => [column, textOf(lead.fields, field)])),
+      lead_id: lead.id,
     };
     for (const delivery of lead.deliveries) values[`${delivery.hook}_webhook`] = delivery.state;
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");

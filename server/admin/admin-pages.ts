@@ -3,7 +3,7 @@ import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { HOOK_VARIABLES, type HookName } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
-import { personOf } from "../leads/lead-forms";
+import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadView } from "../store/lead-store";
 
 const STYLE = `
@@ -86,12 +86,6 @@ export function loginPage({ error }: { error?: string } = {}) {
   );
 }
 
-const FORM_NAMES: Record<string, string> = {
-  contact: "Contact form",
-  audit: "£99 audit",
-  "exit-intent": "Exit-intent popup",
-};
-
 function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) {
   const status = deliveryStatus(delivery, configured);
   const retry = html`<form
@@ -136,19 +130,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/** The lines the lead's form definition gives: a subject, a message, "Label: value" extras. */
 function leadDetails(lead: LeadView) {
-  const text = (key: string) =>
-    typeof lead.fields[key] === "string" ? (lead.fields[key] as string) : "";
-  if (lead.form === "contact") {
-    return html`<strong>${text("subject")}</strong>
-      <div class="msg">${text("message")}</div>`;
-  }
-  const extras = [
-    ["Business", text("businessName")],
-    ["Website", text("websiteUrl")],
-    ["Preferred time", text("preferredTime")],
-  ].filter(([, value]) => value);
-  return html`${extras.map(([label, value]) => html`<p><small>${label}:</small> ${value}</p>`)}`;
+  const lines = definitionOf(lead.form)?.details(lead.fields) ?? [];
+  return html`${lines.map(({ kind, label, value }) => {
+    if (kind === "heading") return html`<strong>${value}</strong>`;
+    if (kind === "text") return html`<div class="msg">${value}</div>`;
+    return value ? html`<p><small>${label}:</small> ${value}</p>` : "";
+  })}`;
 }
 
 export function leadsPage({
@@ -176,7 +165,8 @@ export function leadsPage({
     const person = personOf(lead.form, lead.fields);
     return html`<tr>
       <td data-label="Form and time">
-        ${FORM_NAMES[lead.form] ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
+        ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
+        <br /><small>Lead id ${lead.id}</small>
       </td>
       <td data-label="Contact">
         ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>

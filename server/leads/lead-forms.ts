@@ -1,13 +1,6 @@
 import type * as z from "zod/mini";
-import { gasAuditLeadSchema } from "../../app/features/gas-audit-form/gas-audit-schema";
-import { contactSchema } from "../../app/features/contact-form/contact-schema";
-import {
-  exitIntentFormSchema,
-  toExitIntentLead,
-  toExitIntentReport,
-} from "../../app/features/exit-intent/exit-intent-schema";
-import { LEAD_FORMS, type LeadForm } from "../../app/config/lead-api";
-import type { HookName } from "../config";
+import { LEAD_FORM_DEFINITIONS, LEAD_FORMS, type HookName, type LeadForm } from "../../lead-forms";
+import type { LeadFormDefinition, LeadPerson, StoredFields } from "../../lead-forms/definition";
 
 export interface PlannedDelivery {
   hook: HookName;
@@ -15,50 +8,42 @@ export interface PlannedDelivery {
   body: string;
 }
 
-interface LeadFormDefinition<Schema extends z.ZodMiniType> {
-  /** The very schema the form validates with, so browser and server agree on what a lead is. */
-  schema: Schema;
-  deliveries(lead: z.output<Schema>): PlannedDelivery[];
+/** What the lead API needs of a form: its schema, and the deliveries a valid lead plans. */
+interface ServerLeadForm {
+  schema: z.ZodMiniObject;
+  deliveries(lead: Record<string, unknown>): PlannedDelivery[];
 }
 
-function define<Schema extends z.ZodMiniType>(definition: LeadFormDefinition<Schema>) {
-  return definition;
+function serverForm(definition: LeadFormDefinition<LeadForm, z.ZodMiniObject, HookName>) {
+  return {
+    schema: definition.schema,
+    deliveries: (lead) =>
+      definition.deliveries.map(({ hook, body }) => ({
+        hook,
+        body: JSON.stringify(body(lead)),
+      })),
+  } satisfies ServerLeadForm;
 }
 
-export const leadForms = {
-  contact: define({
-    schema: contactSchema,
-    deliveries: ({ name, email, subject, message }) => [
-      { hook: "contact", body: JSON.stringify({ name, email, subject, message }) },
-    ],
-  }),
-  audit: define({
-    schema: gasAuditLeadSchema,
-    deliveries: ({ firstName, lastName, email, phone }) => [
-      { hook: "audit", body: JSON.stringify({ firstName, lastName, email, phone }) },
-    ],
-  }),
-  // One popup lead goes out twice: the lead itself and, tagged, the report request.
-  "exit-intent": define({
-    schema: exitIntentFormSchema,
-    deliveries: (values) => [
-      { hook: "exit-intent", body: JSON.stringify(toExitIntentLead(values)) },
-      { hook: "audit", body: JSON.stringify(toExitIntentReport(values)) },
-    ],
-  }),
-} satisfies Record<LeadForm, unknown>;
+/** Every form the API takes, from the definitions browser and server share. */
+export const leadForms = Object.fromEntries(
+  LEAD_FORM_DEFINITIONS.map((definition) => [definition.id, serverForm(definition)]),
+) as Record<LeadForm, ServerLeadForm>;
+
+const DEFINITIONS = new Map<string, LeadFormDefinition>(
+  LEAD_FORM_DEFINITIONS.map((definition) => [definition.id, definition]),
+);
 
 export function isLeadForm(value: string): value is LeadForm {
   return (LEAD_FORMS as readonly string[]).includes(value);
 }
 
-/** Who a stored lead is from, whatever its form: for the owner's list and the CSV. */
-export function personOf(form: string, fields: Record<string, unknown>) {
-  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
-  if (form === "contact") return { name: text("name"), email: text("email"), phone: "" };
-  return {
-    name: `${text("firstName")} ${text("lastName")}`.trim(),
-    email: text("email"),
-    phone: text("phone"),
-  };
+/** A stored lead's form definition; undefined for a form no longer defined. */
+export function definitionOf(form: string): LeadFormDefinition | undefined {
+  return DEFINITIONS.get(form);
+}
+
+/** Who a stored lead is from, whatever its form: for the owner's page, the CSV and the terminal. */
+export function personOf(form: string, fields: StoredFields): LeadPerson {
+  return definitionOf(form)?.person(fields) ?? { name: "", email: "", phone: "" };
 }

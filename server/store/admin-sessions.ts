@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ms, type Database } from "./sql";
+import type { Database } from "./database";
 
 /** Any fixed number: instances starting together take turns at checking the password. */
 const CREDENTIALS_LOCK = 7_201_002;
+
+const ms = (param: string) => `make_interval(secs => ${param}::float8 / 1000)`;
 
 /**
  * The owner's sessions. A cookie carries a random token; only its digest is stored, with the

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { LEAD_FORMS, leadApiPath } from "../../app/config/lead-api";
+import { leadApiPath } from "../../app/config/lead-api";
+import { LEAD_FORMS } from "../../lead-forms";
 
 /**
  * Breaks the lead API as the visitor's browser sees it: the server answers an error, cannot be

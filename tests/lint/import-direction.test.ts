@@ -48,6 +48,29 @@ describe("import direction", { timeout: 60_000 }, () => {
     expect(ids).toContain("import-x/no-cycle");
   });
 
+  it.each([
+    ["lead-forms/x.ts", 'import { site } from "../app/config/site";'],
+    ["lead-forms/x.ts", 'import { HOOK_NAMES } from "../server/config";'],
+    [
+      "server/leads/x.ts",
+      'import { ContactForm } from "../../app/features/contact-form/contact-form";',
+    ],
+  ])("refuses a lead-forms boundary crossing in %s: %s", async (filePath, code) => {
+    const name = /\{ (\w+) \}/.exec(code)?.[1];
+    const ids = await ruleIdsFor(filePath, `${code}\nexport const imported = [${name}];\n`);
+    expect(ids).toContain("import-x/no-restricted-paths");
+  });
+
+  it("lets app/ and server/ import the lead form definitions", async () => {
+    for (const [filePath, code] of [
+      ["app/lib/x.ts", 'import { contactForm } from "../../lead-forms/contact";'],
+      ["server/leads/x.ts", 'import { contactForm } from "../../lead-forms/contact";'],
+    ] as const) {
+      const ids = await ruleIdsFor(filePath, `${code}\nexport const form = contactForm;\n`);
+      expect(ids).toEqual([]);
+    }
+  });
+
   it("refuses one feature importing another", async () => {
     const ids = await ruleIdsFor(
       "app/features/countdown/x.ts",

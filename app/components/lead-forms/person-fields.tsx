@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { UK_MOBILE_HINT } from "~/lib/uk-phone";
+import { UK_MOBILE_HINT } from "../../../lead-forms/uk-phone";
 import { TextField } from "~/components/ui/field";
 
 export type PersonFieldName = "firstName" | "lastName" | "email" | "phone";

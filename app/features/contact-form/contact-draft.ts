@@ -1,5 +1,5 @@
 import { readStored, removeStored, writeStored } from "~/lib/safe-storage";
-import type { ContactInput } from "./contact-schema";
+import type { ContactInput } from "../../../lead-forms/contact";
 
 /** Kept for the tab's lifetime only, so a reload after a failed send loses nothing. */
 const DRAFT_KEY = "contactDraft_v1";

@@ -7,7 +7,12 @@ import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
-import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema";
+import {
+  contactForm,
+  contactSchema,
+  type ContactInput,
+  type ContactMessage,
+} from "../../../lead-forms/contact";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { useLazyToaster } from "./use-lazy-toaster";
 
@@ -40,7 +45,7 @@ export function ContactForm() {
     });
   }, [reset, subscribe]);
 
-  const { honeypot, submit } = useLeadSubmission<ContactMessage>("contact", {
+  const { honeypot, submit } = useLeadSubmission<ContactMessage>(contactForm, {
     async onStored() {
       clearDraft();
       reset(EMPTY);

@@ -14,11 +14,12 @@ import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "~/content/lead-form
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
+  exitIntentForm,
   exitIntentFormSchema,
   toExitIntentSubmission,
   type ExitIntentInput,
   type ExitIntentValues,
-} from "./exit-intent-schema";
+} from "../../../lead-forms/exit-intent";
 
 /** Long enough to read the thanks before moving on to the booking confirmation. */
 export const SUCCESS_CLOSE_DELAY_MS = 900;
@@ -61,7 +62,7 @@ export function ExitIntentDialog({
 
   // One lead to the API; the server sends it on to both the lead and the report webhooks.
   const { honeypot, submit } = useLeadSubmission<ReturnType<typeof toExitIntentSubmission>>(
-    "exit-intent",
+    exitIntentForm,
     {
       onStored() {
         setStatus("success");

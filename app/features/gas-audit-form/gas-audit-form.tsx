@@ -9,12 +9,19 @@ import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
 import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { lazyNamed } from "~/lib/lazy-named";
-import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
+import {
+  failureMessage,
+  useLeadSubmission,
+  type LeadFormIdentity,
+} from "~/lib/use-lead-submission";
 import type { GasAuditFormBinding } from "./gas-audit-form-enhancer";
 import type { GasAuditLead } from "./gas-audit-schema";
 
 const loadFormEnhancer = () => import("./gas-audit-form-enhancer");
 const GasAuditFormEnhancer = lazyNamed(loadFormEnhancer, "GasAuditFormEnhancer");
+
+/** The audit form's id and analytics id, checked against its definition (lead-forms/gas-audit). */
+const AUDIT_IDENTITY: LeadFormIdentity = { id: "audit", analyticsId: "gas_audit" };
 
 /** Until the form's code has arrived, the inputs are plain ones: they take typing, nothing else. */
 const plainInput = (name: PersonFieldName) => ({ name });
@@ -40,7 +47,8 @@ export function GasAuditForm() {
     else void navigate(gasAuditThankYouPath("audit"));
   };
 
-  const { honeypot, submit } = useLeadSubmission<GasAuditLead>("audit", {
+  // Not the definition itself: this page's first view carries no schema (see below).
+  const { honeypot, submit } = useLeadSubmission<GasAuditLead>(AUDIT_IDENTITY, {
     onStored: goToPayment,
     onFailed: (failure) => window.alert(failureMessage(failure, AUDIT_FAILURE)),
   });

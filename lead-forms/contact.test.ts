@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, type ContactInput } from "./contact-schema";
+import { contactSchema, type ContactInput } from "./contact";
 
 const valid: ContactInput = {
   name: "Aoife Ní Bhriain",

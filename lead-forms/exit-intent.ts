@@ -1,15 +1,7 @@
 import * as z from "zod/mini";
-import {
-  INVALID_WEBSITE,
-  UNACCEPTABLE_CHARACTER as unacceptable,
-} from "~/content/lead-form-messages";
-import {
-  emailAddress,
-  optionalText,
-  requiredText,
-  ukMobile,
-  websiteAddress,
-} from "~/lib/lead-fields";
+import { defineLeadForm, namedPerson, textOf } from "./definition";
+import { emailAddress, optionalText, requiredText, ukMobile, websiteAddress } from "./lead-fields";
+import { INVALID_WEBSITE, UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
 
 const limit = (label: string, length: number) => ({
   length,
@@ -65,3 +57,26 @@ export function toExitIntentReport(values: ExitIntentValues) {
     preferredTime: values.preferredTime ?? "",
   };
 }
+
+/** The popup: one lead that goes out twice, the lead itself and, tagged, the report request. */
+export const exitIntentForm = defineLeadForm({
+  id: "exit-intent",
+  label: "Exit-intent popup",
+  analyticsId: "exit_intent",
+  schema: exitIntentFormSchema,
+  deliveries: [
+    { hook: "exit-intent", variable: "EXIT_INTENT_WEBHOOK_URL", body: toExitIntentLead },
+    { hook: "audit", variable: "AUDIT_WEBHOOK_URL", body: toExitIntentReport },
+  ],
+  person: namedPerson,
+  details: (fields) => [
+    { kind: "labelled", label: "Business", value: textOf(fields, "businessName") },
+    { kind: "labelled", label: "Website", value: textOf(fields, "websiteUrl") },
+    { kind: "labelled", label: "Preferred time", value: textOf(fields, "preferredTime") },
+  ],
+  csv: [
+    ["business_name", "businessName"],
+    ["website", "websiteUrl"],
+    ["preferred_time", "preferredTime"],
+  ],
+});

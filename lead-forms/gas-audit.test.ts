@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UK_MOBILE_HINT } from "~/lib/uk-phone";
-import { gasAuditLeadSchema, type GasAuditLeadInput } from "./gas-audit-schema";
+import { UK_MOBILE_HINT } from "./uk-phone";
+import { gasAuditLeadSchema, type GasAuditLeadInput } from "./gas-audit";
 
 const valid: GasAuditLeadInput = {
   firstName: "Gareth",

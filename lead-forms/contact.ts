@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
-import { UNACCEPTABLE_CHARACTER as unacceptable } from "~/content/lead-form-messages";
-import { emailAddress, requiredText } from "~/lib/lead-fields";
+import { defineLeadForm, textOf } from "./definition";
+import { emailAddress, requiredText } from "./lead-fields";
+import { UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
 
 /** The spec's messages, word for word; the upper bounds stop abuse without silently cutting text. */
 export const contactSchema = z.object({
@@ -21,3 +22,27 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** The contact page's form. */
+export const contactForm = defineLeadForm({
+  id: "contact",
+  label: "Contact form",
+  analyticsId: "contact",
+  schema: contactSchema,
+  deliveries: [
+    {
+      hook: "contact",
+      variable: "CONTACT_WEBHOOK_URL",
+      body: ({ name, email, subject, message }) => ({ name, email, subject, message }),
+    },
+  ],
+  person: (fields) => ({ name: textOf(fields, "name"), email: textOf(fields, "email"), phone: "" }),
+  details: (fields) => [
+    { kind: "heading", label: "Subject", value: textOf(fields, "subject") },
+    { kind: "text", label: "Message", value: textOf(fields, "message") },
+  ],
+  csv: [
+    ["subject", "subject"],
+    ["message", "message"],
+  ],
+});

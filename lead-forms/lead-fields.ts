@@ -2,7 +2,7 @@
  * Field rules shared by the lead forms and the local lead inbox, so the browser and the server
  * accept exactly the same leads. zod/mini keeps the validation code small in the page bundle.
  * Every rule takes `unacceptable`, the message for a character no lead may carry (isPlainText):
- * the words live with the forms' other copy, in content, which this layer may not import.
+ * the words are the caller's (messages.ts).
  */
 import * as z from "zod/mini";
 import { isEmail } from "./email";

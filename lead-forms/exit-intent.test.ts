@@ -5,7 +5,7 @@ import {
   toExitIntentReport,
   toExitIntentSubmission,
   type ExitIntentInput,
-} from "./exit-intent-schema";
+} from "./exit-intent";
 
 const input: ExitIntentInput = {
   firstName: " Zoë ",

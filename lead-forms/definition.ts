@@ -1,0 +1,81 @@
+/**
+ * What a lead form is, once, for the browser and the server alike: the schema the form and the
+ * API validate with, where it posts, what analytics calls it, the webhook bodies it produces,
+ * and how the owner reads a stored lead (page, CSV, `npm run leads`). Nothing here may import
+ * app/ or server/ (eslint.config.js), so both sides can run it.
+ */
+import type * as z from "zod/mini";
+
+/** A stored lead's fields: what its schema kept or, for spam, whatever the bot sent. */
+export type StoredFields = Readonly<Record<string, unknown>>;
+
+/** A stored field as text: empty when missing or not a string (spam is never validated). */
+export function textOf(fields: StoredFields, key: string): string {
+  const value = fields[key];
+  return typeof value === "string" ? value : "";
+}
+
+/** Who a lead is from, whatever its form. */
+export interface LeadPerson {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * One line of a lead's details on the owner's page: a heading (a subject), a long text kept
+ * with its line breaks (a message), or "Label: value", left out when empty.
+ */
+interface DetailLine {
+  kind: "heading" | "text" | "labelled";
+  label: string;
+  value: string;
+}
+
+interface LeadDelivery<Hook extends string, Values> {
+  hook: Hook;
+  /** The server setting that holds this hook's address. */
+  variable: string;
+  /** What the hook receives, in the spec's field order (JSON keeps the key order). */
+  body(values: Values): Record<string, string>;
+}
+
+export interface LeadFormDefinition<
+  Id extends string = string,
+  Schema extends z.ZodMiniObject = z.ZodMiniObject,
+  Hook extends string = string,
+  Analytics extends string = string,
+> {
+  /** The form's name in the store and its API path segment: /api/leads/<id>. */
+  id: Id;
+  /** What the owner's page calls it. */
+  label: string;
+  /** The form_id of its analytics event. */
+  analyticsId: Analytics;
+  /** The very schema the form validates with, so browser and server agree on what a lead is. */
+  schema: Schema;
+  deliveries: readonly LeadDelivery<Hook, z.output<Schema>>[];
+  person(fields: StoredFields): LeadPerson;
+  details(fields: StoredFields): DetailLine[];
+  /** Its own CSV columns, as [column, field]; the columns every lead has are the CSV's. */
+  csv: readonly (readonly [column: string, field: string])[];
+}
+
+/** Keeps the literal id, hooks and analytics id, from which the lists of forms are derived. */
+export function defineLeadForm<
+  const Id extends string,
+  Schema extends z.ZodMiniObject,
+  const Hook extends string,
+  const Analytics extends string,
+>(definition: LeadFormDefinition<Id, Schema, Hook, Analytics>) {
+  return definition;
+}
+
+/** The person of a form that asks for first name, last name, email and phone. */
+export function namedPerson(fields: StoredFields): LeadPerson {
+  return {
+    name: `${textOf(fields, "firstName")} ${textOf(fields, "lastName")}`.trim(),
+    email: textOf(fields, "email"),
+    phone: textOf(fields, "phone"),
+  };
+}

@@ -1,0 +1,43 @@
+import * as z from "zod/mini";
+import { defineLeadForm, namedPerson } from "./definition";
+import { emailAddress, requiredText, ukMobile } from "./lead-fields";
+import { UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
+
+/** The paid-audit lead: what the form takes and exactly what the audit webhook receives. */
+export const gasAuditLeadSchema = z.object({
+  firstName: requiredText(unacceptable, "Please enter your first name", {
+    length: 100,
+    message: "First name must be 100 characters or fewer",
+  }),
+  lastName: requiredText(unacceptable, "Please enter your last name", {
+    length: 100,
+    message: "Last name must be 100 characters or fewer",
+  }),
+  email: emailAddress(
+    unacceptable,
+    "Please enter your email address",
+    "Please enter a valid email address",
+  ),
+  phone: ukMobile(unacceptable),
+});
+
+export type GasAuditLeadInput = z.input<typeof gasAuditLeadSchema>;
+export type GasAuditLead = z.output<typeof gasAuditLeadSchema>;
+
+/** The £99 audit form on the gas-engineer page; its API path stays /api/leads/audit. */
+export const gasAuditForm = defineLeadForm({
+  id: "audit",
+  label: "£99 audit",
+  analyticsId: "gas_audit",
+  schema: gasAuditLeadSchema,
+  deliveries: [
+    {
+      hook: "audit",
+      variable: "AUDIT_WEBHOOK_URL",
+      body: ({ firstName, lastName, email, phone }) => ({ firstName, lastName, email, phone }),
+    },
+  ],
+  person: namedPerson,
+  details: () => [],
+  csv: [],
+});

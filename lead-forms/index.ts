@@ -1,0 +1,18 @@
+/**
+ * Every lead form, in one list from which the server derives its forms, hooks, names and CSV
+ * columns. The order sets the order of the hooks, so the CSV's webhook columns stay as they
+ * were (contact, exit-intent, audit). Pages import their own form's file, not this list, so a
+ * page's script carries one form.
+ */
+import { contactForm } from "./contact";
+import { exitIntentForm } from "./exit-intent";
+import { gasAuditForm } from "./gas-audit";
+
+export const LEAD_FORM_DEFINITIONS = [contactForm, exitIntentForm, gasAuditForm] as const;
+
+type Definition = (typeof LEAD_FORM_DEFINITIONS)[number];
+export type LeadForm = Definition["id"];
+export type HookName = Definition["deliveries"][number]["hook"];
+export type AnalyticsId = Definition["analyticsId"];
+
+export const LEAD_FORMS: readonly LeadForm[] = LEAD_FORM_DEFINITIONS.map(({ id }) => id);

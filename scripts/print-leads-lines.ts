@@ -1,0 +1,51 @@
+/**
+ * How `npm run leads` (print-leads.ts) writes one lead: a row with the person, then its id, its
+ * form's detail lines and each webhook's state. Apart from the script, which opens the store
+ * when it runs, so that a test can read the same lines.
+ */
+import { HOOK_VARIABLES, type HookName } from "../server/config";
+import { deliveryStatus } from "../server/leads/delivery-status";
+import { definitionOf, personOf } from "../server/leads/lead-forms";
+import type { DeliveryView, LeadView } from "../server/store/lead-store";
+
+function state(delivery: DeliveryView, configured: readonly HookName[]): string {
+  const status = deliveryStatus(delivery, configured);
+  switch (status.kind) {
+    case "delivered":
+      return `${delivery.hook}: delivered`;
+    case "failed":
+      return `${delivery.hook}: FAILED after ${delivery.attempts} attempts (${status.last})`;
+    case "not-configured":
+      return `${delivery.hook}: not sent, ${HOOK_VARIABLES[delivery.hook]} is not set`;
+    case "queued":
+      return `${delivery.hook}: queued`;
+    case "retrying":
+      return `${delivery.hook}: retrying at ${delivery.nextAttemptAt.toISOString()} (${status.last})`;
+  }
+}
+
+const cut = (text: string, width: number) =>
+  text.length > width ? `${text.slice(0, width - 1)}…` : text;
+
+/** One line of a long text: a message's line breaks would break the listing's layout. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function leadLines(lead: LeadView, configured: readonly HookName[]): string[] {
+  const person = personOf(lead.form, lead.fields);
+  const details = (definitionOf(lead.form)?.details(lead.fields) ?? []).filter(
+    ({ value }) => value,
+  );
+  return [
+    [
+      lead.receivedAt.toISOString().replace("T", " ").slice(0, 19),
+      lead.form.padEnd(11),
+      cut(person.name, 28).padEnd(28),
+      cut(person.email, 36).padEnd(36),
+      person.phone,
+    ].join("  "),
+    // The id the server's log lines give, so a log line leads to a person.
+    `    lead id ${lead.id}`,
+    ...details.map(({ label, value }) => `    ${label}: ${cut(oneLine(value), 100)}`),
+    ...lead.deliveries.map((delivery) => `    ${state(delivery, configured)}`),
+  ];
+}
