@@ -6,11 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAdminSessions, SESSION_COOKIE, type AdminSessions } from "./admin/admin-session";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createHealthRoute, createStoreHealth } from "./health";
-import type { Database } from "./store/database";
+import type { Database } from "./store/sql";
 import { openEmbedded } from "./store/embedded-database";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
-import { openTestEmbedded, TEST_EMBEDDED_OPTIONS, useTestDatabase } from "./store/test-databases";
+import {
+  openTestEmbedded,
+  TEST_EMBEDDED_OPTIONS,
+  useTestDatabase,
+} from "../tests/support/test-databases";
 
 const TOKEN = "monitor-token-of-thirty-two-chars";
 const PASSWORD = "owner-password-1234";

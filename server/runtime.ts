@@ -9,13 +9,15 @@ import { createApp, createDrain } from "./app";
 import { configuredHooks, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
 import { createLeadApi } from "./leads/lead-api";
+import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { logEvent, type Logger } from "./log";
-import { openDatabase, type Database } from "./store/database";
+import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
+import type { Database } from "./store/sql";
 
 /**
  * Another process took the embedded store's folder (its lock went stale while this one was
@@ -26,8 +28,6 @@ function exitOnLostLock(error: Error): void {
   logEvent("store", { status: "lock-lost", error: error.message });
   process.exit(1);
 }
-
-const SESSION_PRUNE_MS = 60_000;
 
 /** How often to try again while PostgreSQL is unreachable at start-up. */
 const RECONNECT_MS = 2_000;
@@ -59,6 +59,7 @@ export async function startRuntime(
   let adminSessions: AdminSessions | null = null;
   let stopUpkeep: () => void = () => undefined;
   let outbox: Outbox | null = null;
+  let retention: RetentionJob | null = null;
   let accepting = true;
   let stopping = false;
 
@@ -105,25 +106,16 @@ export async function startRuntime(
   const app = createApp({ clientDir, routes, log, drain });
 
   /**
-   * Expired sessions go every minute. With the embedded store, `npm run admin:unlock` cannot open
-   * the store while this server holds it, so it leaves a request in DATA_DIR for this server.
+   * With the embedded store, `npm run admin:unlock` cannot open the store while this server holds
+   * it, so it leaves a request in DATA_DIR for this server. (Expired sessions go with the
+   * retention job, jobs/retention.ts.)
    */
-  function startAdminUpkeep(current: LeadStore, sessions: AdminSessions): () => void {
-    const prune = setInterval(
-      () => void sessions.pruneExpired().catch(() => undefined),
-      SESSION_PRUNE_MS,
-    );
-    prune.unref();
-    const stopWatching = config.databaseUrl
-      ? () => undefined
-      : watchUnlockRequests(config.dataDir, async () => {
-          const cleared = await clearSignInLimits(current);
-          log("admin", { status: "sign-in-unlocked", cleared });
-        });
-    return () => {
-      clearInterval(prune);
-      stopWatching();
-    };
+  function startAdminUpkeep(current: LeadStore): () => void {
+    if (config.databaseUrl) return () => undefined;
+    return watchUnlockRequests(config.dataDir, async () => {
+      const cleared = await clearSignInLimits(current);
+      log("admin", { status: "sign-in-unlocked", cleared });
+    });
   }
 
   /** Settles once the database is open (not yet migrated), or with the error that stops it. */
@@ -154,7 +146,8 @@ export async function startRuntime(
         database = db;
         store = createLeadStore(db);
         adminSessions = sessions;
-        if (sessions) stopUpkeep = startAdminUpkeep(store, sessions);
+        if (sessions) stopUpkeep = startAdminUpkeep(store);
+        retention = startRetention({ store, sessions, log });
         outbox = createOutbox({ ...outboxOptions, store });
         outbox.start();
         log("store", {
@@ -221,6 +214,7 @@ export async function startRuntime(
       // No new attempts from now on; the ones in flight finish and are recorded.
       await Promise.all([drained, outbox?.stop()]);
       stopUpkeep();
+      await retention?.stop();
       await database?.close();
       store = null;
       log("server", { status: "stopped" });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createApp } from "../app";
 import type { HookName } from "../config";
 import { createAdminSessionStore } from "../store/admin-sessions";
-import type { Database } from "../store/database";
+import type { Database } from "../store/sql";
 import { createLeadStore, type LeadStore, type NewLead } from "../store/lead-store";
-import { openTestEmbedded, useTestDatabase } from "../store/test-databases";
+import { openTestEmbedded, useTestDatabase } from "../../tests/support/test-databases";
 import { csvCell } from "./admin-csv";
 import { ADMIN_CSP } from "./admin-pages";
 import {

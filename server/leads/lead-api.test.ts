@@ -4,7 +4,11 @@ import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { INVALID_WEBSITE, UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
 import { logEvent, type LogFields } from "../log";
 import { createLeadStore, type LeadStore } from "../store/lead-store";
-import { openTestEmbedded, TEST_ENGINES, useTestDatabase } from "../store/test-databases";
+import {
+  openTestEmbedded,
+  TEST_ENGINES,
+  useTestDatabase,
+} from "../../tests/support/test-databases";
 import {
   createLeadApi,
   RATE_LIMITED_MESSAGE,

@@ -1,12 +1,13 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { isPlainText } from "../../lead-forms/lead-fields";
+import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
-import { rateBucket, type LeadStore } from "../store/lead-store";
+import type { LeadStore } from "../store/lead-store";
+import { rateBucket } from "../store/rate-limits";
 import { isLeadForm, leadForms } from "./lead-forms";
 
 export const RATE_LIMITED_MESSAGE =
@@ -34,19 +35,6 @@ function describeIssues(error: z.core.$ZodError): string {
       issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
     )
     .join("; ");
-}
-
-/** The sender's address, as this server sees it (or as the one trusted proxy in front says). */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 /**

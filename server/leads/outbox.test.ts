@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { HookName } from "../config";
 import type { LogFields } from "../log";
 import { createLeadStore, type LeadStore, type NewLead } from "../store/lead-store";
-import { openTestEmbedded, useTestDatabase } from "../store/test-databases";
+import { openTestEmbedded, useTestDatabase } from "../../tests/support/test-databases";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 
 interface Received {

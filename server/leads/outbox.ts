@@ -1,7 +1,8 @@
 import { configuredHooks, type HookName } from "../config";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
-import type { ClaimedDelivery, LeadStore } from "../store/lead-store";
+import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
+import type { LeadStore } from "../store/lead-store";
 import { nextAttemptAt, parseRetryAfter, retryWindowMs } from "./retry-schedule";
 
 export interface OutboxOptions {
@@ -14,26 +15,18 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Attempts in flight at once from this instance. */
   concurrency?: number;
-  /** Leads older than this are deleted (the privacy notice's retention period). */
-  retentionMs?: number;
   /** How long a store call may stall (see leaseMs below); tests of the lease shorten it. */
   storeStallMs?: number;
 }
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
-const PRUNE_EVERY_MS = 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-/** The privacy notice keeps lead details 24 months. */
-const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 /** Statuses whose Retry-After says when the webhook wants to hear from us again. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const USER_AGENT = "KestrelAI-LeadRelay/1";
 /** First wait before recording an attempt's result again; each wait doubles, up to the max. */
 const RECORD_RETRY_FIRST_MS = 100;
 const RECORD_RETRY_MAX_MS = 2_000;
-
-type AttemptResult = Parameters<LeadStore["recordAttempt"]>[1];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +49,6 @@ export function createOutbox({
   log,
   pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
   concurrency = DEFAULT_CONCURRENCY,
-  retentionMs = DEFAULT_RETENTION_MS,
   storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
@@ -69,7 +61,6 @@ export function createOutbox({
   let ticking = false;
   let again = false;
   let stopped = true;
-  let lastPrune = 0;
 
   /**
    * Records an attempt's result, trying again while the store cannot take it (a PostgreSQL
@@ -189,12 +180,6 @@ export function createOutbox({
         for (const claim of claims) launch(claim, leaseEndsAt);
         if (claims.length === free) again = true;
       } while (again && !stopped);
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await store.pruneRateEvents();
-        const deleted = await store.pruneOldLeads(retentionMs);
-        if (deleted) log("retention", { deleted });
-      }
     } catch (error) {
       log("outbox-error", { error: error instanceof Error ? error.message : String(error) });
     } finally {

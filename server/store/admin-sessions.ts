@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "./database";
+import { ms, type Database } from "./sql";
 
 /** Any fixed number: instances starting together take turns at checking the password. */
 const CREDENTIALS_LOCK = 7_201_002;
-
-const ms = (param: string) => `make_interval(secs => ${param}::float8 / 1000)`;
 
 /**
  * The owner's sessions. A cookie carries a random token; only its digest is stored, with the

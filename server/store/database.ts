@@ -1,22 +1,8 @@
 /**
- * The one SQL interface the lead store uses, with two engines behind it: PGlite (PostgreSQL
- * compiled to WebAssembly, in a worker thread, files under data/) by default, and a PostgreSQL
- * server through DATABASE_URL. Both speak the same SQL, so one schema and one set of queries serve
- * both (docs/decisions/0003-lead-store.md, 0006-store-faults.md).
+ * Picks the store's engine. The engines are imported on demand, so a server on PostgreSQL never
+ * loads PGlite; the interface they share is in `sql.ts`.
  */
-export interface Sql {
-  query<Row extends object = Record<string, unknown>>(
-    text: string,
-    params?: readonly unknown[],
-  ): Promise<Row[]>;
-}
-
-export interface Database extends Sql {
-  readonly kind: "embedded" | "postgres";
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+import type { Database } from "./sql";
 
 export interface OpenOptions {
   databaseUrl: string | undefined;
@@ -31,6 +17,7 @@ export interface OpenOptions {
   onEngineKilled?: (reason: string) => void;
 }
 
+/** Opens the store's engine: PostgreSQL when DATABASE_URL is set, else the embedded PGlite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./postgres-database");

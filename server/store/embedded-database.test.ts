@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "./database";
+import type { Database } from "./sql";
 import { openEmbedded, type EmbeddedOptions } from "./embedded-database";
 import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import { StoreUnavailableError } from "./store-faults";
-import { TEST_EMBEDDED_OPTIONS } from "./test-databases";
+import { TEST_EMBEDDED_OPTIONS } from "../../tests/support/test-databases";
 
 const dirs: string[] = [];
 const open: Database[] = [];

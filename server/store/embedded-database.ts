@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Database, Sql } from "./database";
+import type { Database, Sql } from "./sql";
 import { startEngine, type Engine } from "./embedded-engine";
 import { createFreeSpaceGuard } from "./free-space";
 import { lockDataDir } from "./store-lock";

@@ -2,10 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { HookName } from "../config";
-import type { Database, Sql } from "./database";
+import type { Database, Sql } from "./sql";
 import { createLeadStore, type LeadStore, type NewLead } from "./lead-store";
 import { migrate, MIGRATIONS } from "./migrations";
-import { TEST_ENGINES, useTestDatabase } from "./test-databases";
+import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
 
 const DAY_MS = 24 * 60 * 60_000;
 const CLAIM = { limit: 10, leaseMs: 60_000, retryWindowMs: DAY_MS };

@@ -1,4 +1,4 @@
-import type { Database } from "./database";
+import type { Database } from "./sql";
 
 /**
  * The schema, one step at a time. Steps are only ever appended: a running store has applied

@@ -7,8 +7,8 @@
  */
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database, Sql } from "./database";
-import { TEST_ENGINES, type TestDatabase } from "./test-databases";
+import type { Database, Sql } from "./sql";
+import { TEST_ENGINES, type TestDatabase } from "../../tests/support/test-databases";
 
 let opened: TestDatabase | undefined;
 let admin: pg.Client | undefined;

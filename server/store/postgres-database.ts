@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database, Sql } from "./database";
+import type { Database, Sql } from "./sql";
 import { STORE_CALL_DEADLINE_MS } from "./store-faults";
 
 /** Enough for the lead API and the outbox together; each instance has its own pool. */

@@ -1,4 +1,4 @@
-import type { Sql } from "./database";
+import type { Sql } from "./sql";
 
 /**
  * Writes and commits one tiny row: if this works, a lead can be stored now. A read would answer

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import type { Database } from "./database";
-import { openEmbedded } from "./embedded-database";
-import { migrate } from "./migrations";
-import { openPostgres } from "./postgres-database";
+import type { Database } from "../../server/store/sql";
+import { openEmbedded } from "../../server/store/embedded-database";
+import { migrate } from "../../server/store/migrations";
+import { openPostgres } from "../../server/store/postgres-database";
 
 export interface TestDatabase {
   db: Database;

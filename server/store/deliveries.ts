@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { HookName } from "../config";
+import { ms, type Database } from "./sql";
+
+export interface ClaimedDelivery {
+  id: string;
+  leadId: string;
+  form: string;
+  hook: HookName;
+  body: string;
+  attempt: number;
+  retryUntil: Date;
+  leaseToken: string;
+}
+
+/** What an attempt came to, as the outbox records it. */
+export type AttemptResult =
+  | { state: "delivered"; status: number }
+  | { state: "pending"; status: number | null; error: string; nextAttemptAt: Date }
+  | { state: "failed"; status: number | null; error: string };
+
+/** The `deliveries` table: one row per lead and webhook, claimed and recorded by the outbox. */
+export function createDeliveryTable(db: Database) {
+  return {
+    /**
+     * Leases up to `limit` due deliveries to this instance. SKIP LOCKED lets instances sharing
+     * one database claim different rows; the lease keeps a row from being claimed again while
+     * its attempt is in flight, and lets another instance take it over if this one dies.
+     */
+    async claimDue(
+      hooks: readonly HookName[],
+      { limit, leaseMs, retryWindowMs }: { limit: number; leaseMs: number; retryWindowMs: number },
+    ): Promise<ClaimedDelivery[]> {
+      if (hooks.length === 0 || limit <= 0) return [];
+      const leaseToken = randomUUID();
+      const rows = await db.query<{
+        id: string;
+        lead_id: string;
+        form: string;
+        hook: HookName;
+        body: string;
+        attempts: number;
+        retry_until: Date;
+      }>(
+        `UPDATE deliveries AS d
+            SET lease_token = $1,
+                leased_until = now() + ${ms("$2")},
+                attempts = d.attempts + 1,
+                retry_until = coalesce(d.retry_until, now() + ${ms("$3")})
+           FROM leads AS l
+          WHERE l.id = d.lead_id
+            AND d.id IN (
+              SELECT id FROM deliveries
+               WHERE state = 'pending'
+                 AND hook = ANY($4::text[])
+                 AND next_attempt_at <= now()
+                 AND (leased_until IS NULL OR leased_until < now())
+               ORDER BY next_attempt_at
+               LIMIT $5
+               FOR UPDATE SKIP LOCKED)
+        RETURNING d.id::text AS id, d.lead_id::text AS lead_id, l.form, d.hook, d.body,
+                  d.attempts, d.retry_until`,
+        [leaseToken, leaseMs, retryWindowMs, hooks, limit],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        leadId: row.lead_id,
+        form: row.form,
+        hook: row.hook,
+        body: row.body,
+        attempt: row.attempts,
+        retryUntil: new Date(row.retry_until),
+        leaseToken,
+      }));
+    },
+
+    /** Records an attempt's result, unless the lease was lost to another instance meanwhile. */
+    async recordAttempt(claim: ClaimedDelivery, result: AttemptResult): Promise<void> {
+      const delivered = result.state === "delivered";
+      await db.query(
+        `UPDATE deliveries
+            SET state = $3,
+                last_attempt_at = now(),
+                last_status = $4,
+                last_error = $5,
+                next_attempt_at = coalesce($6::timestamptz, next_attempt_at),
+                delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE NULL END,
+                lease_token = NULL,
+                leased_until = NULL
+          WHERE id = $1::bigint AND lease_token = $2`,
+        [
+          claim.id,
+          claim.leaseToken,
+          result.state,
+          result.status,
+          delivered ? null : result.error,
+          result.state === "pending" ? result.nextAttemptAt.toISOString() : null,
+        ],
+      );
+    },
+
+    /** The owner's "Retry now": a failed or waiting delivery becomes due at once, with a fresh window. */
+    async retryNow(deliveryId: string): Promise<boolean> {
+      if (!/^\d{1,18}$/.test(deliveryId)) return false;
+      const rows = await db.query(
+        `UPDATE deliveries
+            SET state = 'pending', next_attempt_at = now(), retry_until = NULL
+          WHERE id = $1::bigint AND state <> 'delivered'
+        RETURNING id`,
+        [deliveryId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Undelivered work: what /healthz reports and what the owner should watch. */
+    async backlog(): Promise<{ pending: number; failed: number; oldestPendingAt: Date | null }> {
+      const [row] = await db.query<{ pending: number; failed: number; oldest: Date | null }>(
+        `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed,
+                min(l.received_at) FILTER (WHERE state = 'pending') AS oldest
+           FROM deliveries d JOIN leads l ON l.id = d.lead_id`,
+      );
+      return {
+        pending: row?.pending ?? 0,
+        failed: row?.failed ?? 0,
+        oldestPendingAt: row?.oldest ? new Date(row.oldest) : null,
+      };
+    },
+  };
+}

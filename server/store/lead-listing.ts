@@ -1,0 +1,100 @@
+import type { HookName } from "../config";
+import type { Database } from "./sql";
+
+export type DeliveryState = "pending" | "delivered" | "failed";
+
+export interface DeliveryView {
+  id: string;
+  hook: HookName;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastAttemptAt: Date | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+
+export interface LeadView {
+  id: string;
+  form: string;
+  receivedAt: Date;
+  fields: Record<string, unknown>;
+  spam: boolean;
+  deliveries: DeliveryView[];
+}
+
+/** The owner's view of the store (admin pages, CSV, `npm run leads`): leads with their deliveries. */
+export function createLeadListing(db: Database) {
+  return {
+    /** Leads newest first, each with its deliveries. */
+    async listLeads({
+      limit,
+      offset = 0,
+      spam = false,
+    }: {
+      limit: number;
+      offset?: number;
+      spam?: boolean;
+    }): Promise<{ leads: LeadView[]; total: number }> {
+      const leads = await db.query<{
+        id: string;
+        form: string;
+        received_at: Date;
+        fields: Record<string, unknown>;
+        spam: boolean;
+      }>(
+        `SELECT id::text AS id, form, received_at, fields, spam FROM leads
+          WHERE spam = $1 ORDER BY received_at DESC, id LIMIT $2 OFFSET $3`,
+        [spam, limit, offset],
+      );
+      const [count] = await db.query<{ total: number }>(
+        "SELECT count(*)::int AS total FROM leads WHERE spam = $1",
+        [spam],
+      );
+      const ids = leads.map((lead) => lead.id);
+      const deliveries = ids.length
+        ? await db.query<{
+            id: string;
+            lead_id: string;
+            hook: HookName;
+            state: DeliveryState;
+            attempts: number;
+            next_attempt_at: Date;
+            last_attempt_at: Date | null;
+            last_status: number | null;
+            last_error: string | null;
+            delivered_at: Date | null;
+          }>(
+            `SELECT id::text AS id, lead_id::text AS lead_id, hook, state, attempts,
+                    next_attempt_at, last_attempt_at, last_status, last_error, delivered_at
+               FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY id`,
+            [ids],
+          )
+        : [];
+      return {
+        total: count?.total ?? 0,
+        leads: leads.map((lead) => ({
+          id: lead.id,
+          form: lead.form,
+          receivedAt: new Date(lead.received_at),
+          fields: typeof lead.fields === "string" ? JSON.parse(lead.fields) : lead.fields,
+          spam: lead.spam,
+          deliveries: deliveries
+            .filter((delivery) => delivery.lead_id === lead.id)
+            .map((delivery) => ({
+              id: delivery.id,
+              hook: delivery.hook,
+              state: delivery.state,
+              attempts: delivery.attempts,
+              nextAttemptAt: new Date(delivery.next_attempt_at),
+              lastAttemptAt: delivery.last_attempt_at ? new Date(delivery.last_attempt_at) : null,
+              lastStatus: delivery.last_status,
+              lastError: delivery.last_error,
+              deliveredAt: delivery.delivered_at ? new Date(delivery.delivered_at) : null,
+            })),
+        })),
+      };
+    },
+  };
+}
