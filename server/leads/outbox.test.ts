@@ -6,7 +6,7 @@ import type { HookName } from "../config";
 import type { LogFields } from "../log";
 import { createLeadStore, type LeadStore, type NewLead } from "../store/lead-store";
 import { openTestEmbedded, useTestDatabase } from "../../tests/support/test-databases";
-import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
+import { createOutbox, type Outbox, type OutboxClock, type OutboxOptions } from "./outbox";
 
 interface Received {
   method: string;
@@ -62,8 +62,54 @@ let store: LeadStore;
 let outboxes: Outbox[] = [];
 let events: (LogFields & { event: string })[] = [];
 
+/**
+ * The outbox's clock in these tests: its own waits (between tries to record an outcome) move the
+ * clock on at once instead of sleeping, and its timers are real but counted, so a test can see
+ * that the outbox is idle (only its poll pending) or has nothing scheduled at all.
+ */
+interface TestClock extends OutboxClock {
+  /** Timers set so far, and the delays of those still pending. */
+  readonly set: number;
+  readonly pending: readonly number[];
+}
+
+function createTestClock(): TestClock {
+  let offset = 0;
+  let set = 0;
+  const pending = new Map<symbol, number>();
+  return {
+    now: () => Date.now() + offset,
+    async sleep(ms) {
+      offset += ms;
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    setTimer(run, ms) {
+      const id = Symbol("timer");
+      set += 1;
+      pending.set(id, ms);
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        run();
+      }, ms);
+      return () => {
+        pending.delete(id);
+        clearTimeout(timer);
+      };
+    },
+    get set() {
+      return set;
+    },
+    get pending() {
+      return [...pending.values()];
+    },
+  };
+}
+
+let clock: TestClock;
+
 beforeEach(() => {
   store = createLeadStore(database.db);
+  clock = createTestClock();
   received = [];
   replies = [];
   fallback = { status: 200 };
@@ -89,6 +135,7 @@ function startOutbox(
     retryBaseMs: 40,
     timeoutMs: 1_000,
     log: (event, fields) => events.push({ event, ...fields }),
+    clock,
     ...options,
   });
   outboxes.push(outbox);
@@ -134,7 +181,6 @@ async function deliveryOf(leadId: string) {
 
 const waitUntil = (check: () => Promise<void> | void, timeout = 5_000) =>
   vi.waitFor(check, { timeout, interval: 20 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const deliveryEvents = () => events.filter((entry) => entry.event === "delivery");
 
 describe("outbox", () => {
@@ -162,9 +208,10 @@ describe("outbox", () => {
   it("retries after a 500 and delivers exactly once when the webhook recovers", async () => {
     replies = [{ status: 500 }];
     const leadId = await saveContactLead();
-    startOutbox();
+    const outbox = startOutbox();
     await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
-    await sleep(200);
+    // Whatever it was still doing is over once it stops, so a third request would be here now.
+    await outbox.stop();
 
     expect(received).toHaveLength(2);
     expect(received.map((request) => request.headers["idempotency-key"])).toEqual([leadId, leadId]);
@@ -221,7 +268,7 @@ describe("outbox", () => {
     await database.db.query(
       "UPDATE deliveries SET retry_until = now() + interval '300 milliseconds'",
     );
-    startOutbox();
+    const outbox = startOutbox();
     await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("failed"));
 
     const delivery = await deliveryOf(leadId);
@@ -232,7 +279,7 @@ describe("outbox", () => {
       outcome: "failed",
       attempt: delivery.attempts,
     });
-    await sleep(200);
+    await outbox.stop();
     expect(received).toHaveLength(delivery.attempts);
   });
 
@@ -250,7 +297,7 @@ describe("outbox", () => {
       const [exitIntent] = await deliveriesOf(leadId);
       expect(exitIntent?.state).toBe("delivered");
     });
-    await sleep(300);
+    await outbox.stop();
 
     expect(received.map((request) => [request.path, request.body])).toEqual([
       ["/exit-intent", '{"lead":true}'],
@@ -266,7 +313,8 @@ describe("outbox", () => {
 
   it("starts a delivery at once when woken, without waiting for the next poll", async () => {
     const outbox = startOutbox({ contact: "/contact" }, { pollMs: 60_000 });
-    await sleep(50);
+    // Its first look found nothing: only the next poll, a minute away, is pending.
+    await waitUntil(() => expect(clock.pending).toEqual([60_000]));
     const leadId = await saveContactLead();
     outbox.wake();
     await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"), 2_000);
@@ -323,7 +371,7 @@ describe("outbox", () => {
       ...store,
       recordAttempt: async (...args) => {
         if (outage) {
-          tries.push(Date.now());
+          tries.push(clock.now());
           throw new Error("Connection terminated unexpectedly");
         }
         return store.recordAttempt(...args);
@@ -345,10 +393,12 @@ describe("outbox", () => {
     expect(tries.length).toBeGreaterThan(3);
     expect(tries.length).toBeLessThan(15);
 
+    // The clock moved on past the lease without waiting for it; so does the database's.
+    await database.db.query("UPDATE deliveries SET leased_until = now() - interval '1 second'");
     outage = false;
     await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("delivered"));
     expect(received).toHaveLength(2);
-  }, 20_000);
+  });
 
   it("on stop, waits for the attempt in flight and records it, then takes no new work", async () => {
     replies = [{ status: 200, delayMs: 400 }];
@@ -364,8 +414,11 @@ describe("outbox", () => {
     expect(Date.now() - (received[0]?.at ?? 0)).toBeGreaterThanOrEqual(390);
 
     const later = await saveContactLead();
+    const timersSet = clock.set;
     outbox.wake();
-    await sleep(300);
+    // Stopped, it schedules nothing, so nothing can come of the wake later.
+    expect(clock.set).toBe(timersSet);
+    expect(clock.pending).toEqual([]);
     expect(received).toHaveLength(1);
     expect(await deliveryOf(later)).toMatchObject({ state: "pending", attempts: 0 });
   });

@@ -17,7 +17,25 @@ export interface OutboxOptions {
   concurrency?: number;
   /** How long a store call may stall (see leaseMs below); tests of the lease shorten it. */
   storeStallMs?: number;
+  /** The clock and the waits, so tests can move time on instead of sleeping through it. */
+  clock?: OutboxClock;
 }
+
+export interface OutboxClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+  /** Runs `run` after `ms`; returns what cancels it. */
+  setTimer(run: () => void, ms: number): () => void;
+}
+
+const systemClock: OutboxClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  setTimer(run, ms) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
@@ -27,8 +45,6 @@ const USER_AGENT = "KestrelAI-LeadRelay/1";
 /** First wait before recording an attempt's result again; each wait doubles, up to the max. */
 const RECORD_RETRY_FIRST_MS = 100;
 const RECORD_RETRY_MAX_MS = 2_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function describeFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";
@@ -50,6 +66,7 @@ export function createOutbox({
   pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
   concurrency = DEFAULT_CONCURRENCY,
   storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
+  clock = systemClock,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
   // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and
@@ -57,7 +74,7 @@ export function createOutbox({
   // the outcome can still be recorded before the lease runs out and the lead is sent again.
   const leaseMs = timeoutMs * 2 + 5_000 + storeStallMs;
   const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
+  let cancelTimer: (() => void) | undefined;
   let ticking = false;
   let again = false;
   let stopped = true;
@@ -73,8 +90,8 @@ export function createOutbox({
       try {
         return await store.recordAttempt(claim, result);
       } catch (error) {
-        if (Date.now() + wait >= leaseEndsAt) throw error;
-        await sleep(wait);
+        if (clock.now() + wait >= leaseEndsAt) throw error;
+        await clock.sleep(wait);
       }
     }
   }
@@ -113,14 +130,14 @@ export function createOutbox({
       }
       error = `HTTP ${status}`;
       if (RETRY_AFTER_STATUSES.has(status)) {
-        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), clock.now());
       }
     } catch (caught) {
       error = describeFailure(caught);
     }
     const next = nextAttemptAt({
       attempt: claim.attempt,
-      now: Date.now(),
+      now: clock.now(),
       retryUntil: claim.retryUntil.getTime(),
       baseMs: retryBaseMs,
       retryAfterMs,
@@ -171,7 +188,7 @@ export function createOutbox({
         const free = concurrency - inFlight.size;
         if (free <= 0) break;
         // Taken before the claim, so it is never later than the lease the database sets.
-        const leaseEndsAt = Date.now() + leaseMs;
+        const leaseEndsAt = clock.now() + leaseMs;
         const claims = await store.claimDue(hooks, {
           limit: free,
           leaseMs,
@@ -191,8 +208,8 @@ export function createOutbox({
   function schedule(delayMs: number) {
     if (stopped) return;
     const delay = Math.max(0, Math.min(delayMs, pollMs));
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
+    cancelTimer?.();
+    cancelTimer = clock.setTimer(() => void tick(), delay);
   }
 
   function wake() {
@@ -212,7 +229,7 @@ export function createOutbox({
     /** Takes no new work and waits for the attempts in flight to finish and be recorded. */
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       while (ticking || inFlight.size) {
         await Promise.allSettled([...inFlight]);
         if (ticking) await new Promise((resolve) => setTimeout(resolve, 10));
