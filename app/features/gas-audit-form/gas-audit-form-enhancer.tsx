@@ -6,7 +6,11 @@ import {
   type UseFormHandleSubmit,
   type UseFormRegister,
 } from "react-hook-form";
-import { gasAuditLeadSchema, type GasAuditLead, type GasAuditLeadInput } from "./gas-audit-schema";
+import {
+  gasAuditLeadSchema,
+  type GasAuditLead,
+  type GasAuditLeadInput,
+} from "../../../lead-forms/gas-audit";
 
 /** What the prerendered form needs from react-hook-form once its code has arrived. */
 export interface GasAuditFormBinding {

@@ -15,7 +15,7 @@ import {
   type LeadFormIdentity,
 } from "~/lib/use-lead-submission";
 import type { GasAuditFormBinding } from "./gas-audit-form-enhancer";
-import type { GasAuditLead } from "./gas-audit-schema";
+import type { GasAuditLead } from "../../../lead-forms/gas-audit";
 
 const loadFormEnhancer = () => import("./gas-audit-form-enhancer");
 const GasAuditFormEnhancer = lazyNamed(loadFormEnhancer, "GasAuditFormEnhancer");
