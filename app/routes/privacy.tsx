@@ -61,8 +61,8 @@ export default function Privacy() {
 function NoticeSection({ section }: { section: PrivacySection }) {
   return (
     <section aria-labelledby={section.id}>
-      {/* scroll-mt clears the sticky h-16 header when the table of contents jumps here. */}
-      <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink">
+      {/* Clears the sticky header, with air above, when the table of contents jumps here. */}
+      <h2 id={section.id} className="scroll-mt-header-8 text-2xl font-bold tracking-tight text-ink">
         {section.heading}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">

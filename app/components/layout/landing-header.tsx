@@ -4,7 +4,7 @@ import { Logo } from "./logo";
 export function LandingHeader() {
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+      <div className="container-page flex h-header items-center">
         <Logo />
       </div>
     </header>

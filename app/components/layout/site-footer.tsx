@@ -11,7 +11,7 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-night text-night-muted">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteFooter.blurb}</p>
@@ -42,7 +42,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-night-raised">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
             © <CurrentYear /> {siteFooter.legalNotice}
           </p>

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="container-page flex h-header items-center justify-between gap-4">
         <div className="flex items-center gap-1">
           <MobileMenu />
           <Logo />

@@ -26,8 +26,8 @@ export function BookingSection({
   children: ReactNode;
 }) {
   return (
-    // scroll-mt-16 matches the sticky header's h-16 so the jump does not hide the section under it.
-    <Section id={id} tone="muted" aria-labelledby={headingId} className="scroll-mt-16">
+    // scroll-mt-header keeps the jump from hiding the section under the sticky header.
+    <Section id={id} tone="muted" aria-labelledby={headingId} className="scroll-mt-header">
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-2">
           {badge ? (

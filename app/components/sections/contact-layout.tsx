@@ -15,7 +15,7 @@ export function ContactLayout({
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <div className="container-page py-14 sm:py-20">
         <div className="max-w-3xl">{heading}</div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {form}

@@ -34,7 +34,7 @@ export function FormHero({
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:px-8">
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
         <div>
           <PageHeading eyebrow={eyebrow} title={title} intro={intro} />
           <ul className="mt-6 space-y-3">
@@ -51,7 +51,7 @@ export function FormHero({
         </div>
         <div
           id={formId}
-          className="scroll-mt-32 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
+          className="scroll-mt-header-16 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8"
         >
           <h2 className="text-2xl font-bold tracking-tight text-ink">{formHeading}</h2>
           <p className="mt-2 flex items-baseline gap-2">

@@ -12,7 +12,7 @@ export function GradientBanner({
 }) {
   return (
     <section className="bg-gradient-to-r from-brand-strong to-brand">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-balance text-white">{title}</h2>
           <p className="mt-2 text-lg text-brand-soft">{text}</p>

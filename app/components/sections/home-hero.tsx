@@ -18,7 +18,7 @@ export interface HomeHeroProps {
 export function HomeHero(props: HomeHeroProps) {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-soft via-surface to-surface">
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-2 lg:px-8">
+      <div className="container-page grid items-center gap-14 pt-12 pb-16 sm:pt-20 sm:pb-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-surface px-4 py-1.5 text-sm font-semibold text-brand-strong">
             <Sparkles aria-hidden="true" className="size-4 text-brand" />

@@ -21,7 +21,7 @@ export function PageHero({
 }) {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-soft to-surface">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <PageHeading eyebrow={eyebrow} title={title} />
           {subtitle ? (

@@ -15,7 +15,7 @@ export function Section({
 }: ComponentProps<"section"> & { tone?: keyof typeof tones }) {
   return (
     <section className={cn(tones[tone], "py-16 sm:py-24", className)} {...props}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+      <div className="container-page">{children}</div>
     </section>
   );
 }

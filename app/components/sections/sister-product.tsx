@@ -19,7 +19,7 @@ export function SisterProduct({
 }) {
   return (
     <section className="bg-night py-16 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+      <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h2>
