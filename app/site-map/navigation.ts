@@ -34,15 +34,21 @@ export const agentLinks: NavLink[] = agentCatalogue.map((agent) => ({
   description: withoutFullStop(agent.summary),
 }));
 
+/**
+ * The names of the two groups of pages, shared by the header's menus, the drawer and the footer;
+ * the agents' name is the content's own, so a page's eyebrow and its menu always agree.
+ */
+export const menuLabels = { services: "Services", agents: agentsSectionName } as const;
+
 export const homeLink: NavLink = { label: "Home", href: href("/") };
 export const freeAuditLink: NavLink = { label: "Free Audit", href: href("/free-audit") };
 export const contactLink: NavLink = { label: "Contact", href: href("/contact") };
 const privacyLink: NavLink = { label: "Privacy notice", href: href("/privacy") };
 
 export const footerLinks: { heading: string; links: NavLink[] }[] = [
-  { heading: "Services", links: serviceLinks },
+  { heading: menuLabels.services, links: serviceLinks },
   {
-    heading: agentsSectionName,
+    heading: menuLabels.agents,
     links: [{ ...agentsOverviewLink, label: "All AI agents" }, ...agentLinks],
   },
   {

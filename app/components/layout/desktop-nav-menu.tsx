@@ -6,6 +6,7 @@ import {
   agentLinks,
   agentsOverviewLink,
   contactLink,
+  menuLabels,
   serviceLinks,
   type NavLink as NavItem,
 } from "~/site-map/navigation";
@@ -130,14 +131,14 @@ export function DesktopNavMenu({
         <Dropdown
           value="services"
           open={value === "services"}
-          label="Services"
+          label={menuLabels.services}
           links={serviceLinks}
           columns={1}
         />
         <Dropdown
           value="agents"
           open={value === "agents"}
-          label="AI Agents"
+          label={menuLabels.agents}
           links={[agentsOverviewLink, ...agentLinks]}
           columns={2}
         />

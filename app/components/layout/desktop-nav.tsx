@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { NavLink } from "react-router";
 import { lazyNamed } from "~/lib/lazy-named";
-import { contactLink } from "~/site-map/navigation";
+import { contactLink, menuLabels } from "~/site-map/navigation";
 import { triggerClass } from "./nav-styles";
 
 const loadMenu = () => import("./desktop-nav-menu");
@@ -23,7 +23,7 @@ function StaticNav({ onWant }: { onWant: (focused?: string) => void }) {
       onFocus={(event) => onWant(event.target.textContent ?? undefined)}
     >
       <ul className="flex items-center gap-1">
-        {["Services", "AI Agents"].map((label) => (
+        {[menuLabels.services, menuLabels.agents].map((label) => (
           <li key={label}>
             <button
               type="button"

@@ -8,6 +8,7 @@ import {
   contactLink,
   freeAuditLink,
   homeLink,
+  menuLabels,
   serviceLinks,
   type NavLink as NavItem,
 } from "~/site-map/navigation";
@@ -105,14 +106,14 @@ export function MobileDrawer({
               </li>
               <li>
                 <DrawerSection
-                  label="Services"
+                  label={menuLabels.services}
                   links={serviceLinks}
                   defaultOpen={inSection(serviceLinks)}
                 />
               </li>
               <li>
                 <DrawerSection
-                  label="AI Agents"
+                  label={menuLabels.agents}
                   links={agentsLinks}
                   defaultOpen={inSection(agentsLinks)}
                 />
