@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import * as z from "zod/mini";
+import { DEFAULT_SITE_URL } from "../app/config/site";
 import { LEAD_FORM_DEFINITIONS, type HookName } from "../lead-forms";
 
 export type { HookName };
@@ -61,7 +62,6 @@ export const DEFAULT_STORE_MIN_FREE_MB = 64;
 const MB = 1024 * 1024;
 /** Long enough that it cannot be guessed from the outside. */
 const MIN_HEALTH_TOKEN_LENGTH = 24;
-const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.optional(z.union([z.literal(""), httpUrl]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SALES_PHOENIX_URL, DEFAULT_SITE_URL, parseEnv } from "./env";
+import { DEFAULT_SALES_PHOENIX_URL, parseEnv } from "./env";
+import { DEFAULT_SITE_URL } from "./site";
 
 describe("parseEnv", () => {
   it("falls back to defaults when nothing is set", () => {

@@ -7,6 +7,7 @@
  * same values already checked, so the validator itself never ships to visitors.
  */
 import * as z from "zod/mini";
+import { DEFAULT_SITE_URL } from "./site";
 
 const optionalUrl = () =>
   z.optional(
@@ -52,7 +53,6 @@ const MOVED_TO_SERVER = [
   "VITE_AUDIT_WEBHOOK_URL",
 ] as const;
 
-export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
 
 /** Validates raw variables; exported for tests, the app uses `env` below. */

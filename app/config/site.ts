@@ -57,6 +57,21 @@ export const site = {
   },
 } as const;
 
+/**
+ * The public origin until VITE_SITE_URL names the real one: the build's canonical URLs
+ * (config/env.ts) and the server's CORS origin (server/config.ts) both fall back to it, and
+ * launch-check fails while it is still in use.
+ */
+export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
+
+/**
+ * Every document's <title>: the page's own, then the brand unless the title already names it.
+ * The prerendered pages (lib/meta.ts) and the server's admin page both use it.
+ */
+export function titleWithBrand(title: string): string {
+  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+}
+
 export function formatAddress(separator = ", "): string {
   const { street, locality, city, postcode } = site.address;
   return [street, locality, city, postcode].join(separator);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site, titleWithBrand } from "~/config/site";
 import { absoluteUrl, SOCIAL_IMAGE_HEIGHT_PX, SOCIAL_IMAGE_WIDTH_PX } from "./meta-urls";
 import { socialImagePath } from "./social-image-path";
 import { organization, website, type JsonLd } from "./structured-data";
@@ -18,11 +18,7 @@ export interface PageMetaInput {
   structuredData?: JsonLd[];
 }
 
-const TITLE_SEPARATOR = " | ";
-
-export function fullTitle(title: string): string {
-  return title.includes(site.brand) ? title : `${title}${TITLE_SEPARATOR}${site.brand}`;
-}
+export const fullTitle = titleWithBrand;
 
 /**
  * One place that turns a page's copy into its <title>, description, canonical URL, social tags

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL } from "../../app/config/env";
+import { DEFAULT_SITE_URL } from "../../app/config/site";
 import { type CheckRow, launchChecks, type LaunchInputs, type SiteFacts } from "./checks";
 import { countExamples } from "./read-inputs";
 import { formatReport } from "./report";

@@ -55,7 +55,7 @@ export interface LaunchInputs {
   site: SiteFacts;
   testimonials: ExampleCount;
   caseResults: ExampleCount;
-  /** DEFAULT_SITE_URL from app/config/env.ts: the shipped, fictional domain. */
+  /** DEFAULT_SITE_URL from app/config/site.ts: the shipped, fictional domain. */
   defaultSiteUrl: string;
   /** As the production build reads them (environment, then .env files); unset when blank. */
   build: { values: Partial<Record<BuildVariable, string>>; error?: string };

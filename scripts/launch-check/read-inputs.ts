@@ -84,7 +84,7 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
   });
   try {
     const load = (path: string) => vite.ssrLoadModule(path);
-    const { site } = (await load(MODULES.site)) as typeof SiteModule;
+    const { site, DEFAULT_SITE_URL } = (await load(MODULES.site)) as typeof SiteModule;
     const envModule = (await load(MODULES.env)) as typeof EnvModule;
     const testimonials = countExamples(await load(MODULES.testimonials));
     const caseResults = countExamples(await load(MODULES.caseResults));
@@ -113,7 +113,7 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
       site,
       testimonials,
       caseResults,
-      defaultSiteUrl: envModule.DEFAULT_SITE_URL,
+      defaultSiteUrl: DEFAULT_SITE_URL,
       build: { values: pick(BUILD_VARIABLES, buildRaw), error: buildError },
       server: { values: pick(SERVER_VARIABLES, serverRaw), error: serverError },
     };

@@ -1,7 +1,7 @@
 /**
  * The fictional business facts app/config/site.ts shipped with. `npm run launch-check` fails while
  * any of them is still there. The phone number is not listed: any number in Ofcom's drama ranges
- * fails (drama-numbers.ts), and the site's domain comes from DEFAULT_SITE_URL in app/config/env.ts.
+ * fails (drama-numbers.ts), and the site's domain comes from DEFAULT_SITE_URL in app/config/site.ts.
  */
 export const SHIPPED_FACTS = {
   companyNumber: "14829367",

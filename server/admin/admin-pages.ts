@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { titleWithBrand } from "../../app/config/site";
 import { HOOK_VARIABLES, type HookName } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
@@ -55,7 +56,7 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>${title} | Kestrel AI</title>
+        <title>${titleWithBrand(title)}</title>
         ${raw(STYLE_ELEMENT)}
       </head>
       <body>
