@@ -1,9 +1,9 @@
 import { href } from "react-router";
 import { agentsSectionName } from "./agents-section";
-import type { AgentCopy, AgentSlug } from "./types";
+import type { AgentCopy } from "./types";
 
-/** The page copy, by slug; loaded only by the route that shows it. */
-export const agentCopy: Record<AgentSlug, AgentCopy> = {
+/** Page copy by slug (pageLookup checks every catalogue slug has some); loaded only by its route. */
+export const agentCopy = {
   "sales-agent": {
     meta: {
       title: "AI Sales Agent: Answer Every Lead",
@@ -172,7 +172,7 @@ export const agentCopy: Record<AgentSlug, AgentCopy> = {
     ],
     cta: { text: "Get Your Voice Agent →", href: href("/contact") },
   },
-};
+} satisfies Record<string, AgentCopy>;
 
 /** The words every agent page shares around its own copy; the closing CTA is the page's own. */
 export const agentPageFrame = {

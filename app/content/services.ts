@@ -1,8 +1,11 @@
 import { href } from "react-router";
-import type { ServiceCopy, ServiceSlug } from "./types";
+import type { ServiceCopy } from "./types";
 
-/** The page copy, by slug; loaded only by the route that shows it. */
-export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
+/**
+ * The page copy, by the catalogue's slug; loaded only by the route that shows it. pageLookup
+ * takes it as a Record of the catalogue's slugs, so a page without copy fails to compile.
+ */
+export const serviceCopy = {
   "ai-integration": {
     meta: {
       title: "AI Integration Services for UK Businesses",
@@ -135,7 +138,7 @@ export const serviceCopy: Record<ServiceSlug, ServiceCopy> = {
     ],
     cta: { text: "Start Messaging →", href: href("/contact") },
   },
-};
+} satisfies Record<string, ServiceCopy>;
 
 /** The words every service page shares around its own copy. */
 export const servicePageFrame = {

@@ -34,26 +34,6 @@ export interface PageContent {
   readonly [section: string]: unknown;
 }
 
-/** The six service pages' slugs: each is also the page's path and its illustration's name. */
-export type ServiceSlug =
-  | "ai-integration"
-  | "lead-generation"
-  | "digital-marketing"
-  | "database-reactivation"
-  | "custom-ai-agents"
-  | "sms-whatsapp";
-
-/** The eight agent pages' slugs, under /ai-agents/. */
-export type AgentSlug =
-  | "sales-agent"
-  | "customer-services"
-  | "reviews-agent"
-  | "aftercare"
-  | "document-collection"
-  | "basket-recovery"
-  | "personalised-shopper"
-  | "voice-ai";
-
 /** A page's entry in menus and card grids. */
 export interface CatalogueEntry<Slug extends string = string> {
   slug: Slug;

@@ -8,7 +8,7 @@ import {
   ShoppingCart,
   Star,
 } from "lucide-react";
-import type { AgentSlug, CatalogueEntry } from "~/content/types";
+import type { CatalogueEntry } from "~/content/types";
 
 /**
  * What menus, cards and the route map need to know about each page: kept apart from the page
@@ -71,4 +71,4 @@ export const agentCatalogue = [
     summary:
       "Answers your phone line around the clock, books appointments and transfers urgent calls to your team.",
   },
-] as const satisfies readonly CatalogueEntry<AgentSlug>[];
+] as const satisfies readonly CatalogueEntry[];

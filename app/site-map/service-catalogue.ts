@@ -1,5 +1,5 @@
 import { Bot, BrainCircuit, Megaphone, MessageSquareText, RefreshCcw, Target } from "lucide-react";
-import type { ServiceSlug, CatalogueEntry } from "~/content/types";
+import type { CatalogueEntry } from "~/content/types";
 
 /**
  * What menus, cards and the route map need to know about each page: kept apart from the page
@@ -42,4 +42,7 @@ export const serviceCatalogue = [
     icon: MessageSquareText,
     summary: "Two-way SMS and WhatsApp for reminders, offers and conversations",
   },
-] as const satisfies readonly CatalogueEntry<ServiceSlug>[];
+] as const satisfies readonly CatalogueEntry[];
+
+/** The six service pages' slugs: each is also the page's path and its illustration's name. */
+export type ServiceSlug = (typeof serviceCatalogue)[number]["slug"];

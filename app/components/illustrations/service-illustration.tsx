@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ServiceSlug } from "~/content/types";
+import type { ServiceSlug } from "~/site-map/service-catalogue";
 import { AiIntegrationArt } from "./ai-integration-art";
 import { CustomAiAgentsArt } from "./custom-ai-agents-art";
 import { DatabaseReactivationArt } from "./database-reactivation-art";
