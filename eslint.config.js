@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import zones from DESIGN.md: sections never read content, features never import each other. */
+/** Import zones (docs/architecture.md): sections never read content, features never import each other. */
 const sectionRules = {
   "no-restricted-imports": [
     "error",
@@ -25,7 +25,7 @@ const sectionRules = {
 };
 
 /**
- * The layers of app/, lowest first (DESIGN.md): each may import the ones before it, never the ones
+ * The layers of app/, lowest first (docs/architecture.md): each may import the ones before it, never the ones
  * after. Every folder of app/ is in exactly one layer.
  */
 const LAYERS = [
@@ -45,7 +45,7 @@ const layerZones = LAYERS.flatMap(([name, targets], index) => {
   return targets.map((target) => ({
     target,
     from: above.flatMap(([, folders]) => folders),
-    message: `${name} sits below ${above.map(([higher]) => higher).join(", ")}: imports flow upwards only (see DESIGN.md).`,
+    message: `${name} sits below ${above.map(([higher]) => higher).join(", ")}: imports flow upwards only (see docs/architecture.md).`,
   }));
 });
 

@@ -1,6 +1,6 @@
 /**
  * The Node server as plain JavaScript: production runs `node build/node/start.js`, never a
- * run-time TypeScript compiler (DESIGN.md). `npm run build` runs this file after
+ * run-time TypeScript compiler (docs/architecture.md). `npm run build` runs this file after
  * `react-router build`, which empties build/ first; the fault suite calls it before its run
  * (playwright.faults.config.ts), so it always tests the server as it is now.
  *

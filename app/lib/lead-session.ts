@@ -1,6 +1,6 @@
 import { readStored, writeStored } from "./safe-storage";
 
-/** Set once a lead has reached a webhook in this tab, so nothing asks the visitor again. */
+/** Set once our server has stored a lead from this tab, so nothing asks the visitor again. */
 export const LEAD_SENT_KEY = "leadSent_v1";
 
 // Blocked storage only means the popup might ask once more.

@@ -6,7 +6,7 @@ export type LeadFormId = AnalyticsId;
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
- * Records that a lead reached its webhook (call only after a 2xx). The event names the form and
+ * Records that our server has stored a lead (call only after the lead API answered 2xx). The event names the form and
  * nothing else: no name, email or phone ever goes to analytics. It is queued in `dataLayer`
  * whether or not Google Tag Manager is configured or consented to; GTM reads it only if both.
  */
