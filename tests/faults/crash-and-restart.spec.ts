@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createDatabase } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
+import { expectNothingWithin } from "../support/quiet-period";
 import {
   adminCookie,
   HOOKS_OF,
@@ -91,7 +92,10 @@ test("SIGTERM lets an attempt in flight finish and record it, then exits 0", asy
   expect(receiver.delivered(id)).toEqual({ "/contact": 1 });
   const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The restarted server must not send it again: give its outbox time to try.
+    await expectNothingWithin(800, () =>
+      receiver.requests.filter((r) => r.idempotencyKey === id).slice(1),
+    );
     expect(receiver.requests.filter((r) => r.idempotencyKey === id)).toHaveLength(1);
   } finally {
     await second.kill("SIGTERM");
@@ -148,7 +152,10 @@ test("retries end in failed after the window; Retry now delivers it once the hoo
     });
     expect(retried.status).toBe(303);
     await expect.poll(() => receiver.delivered(id)).toEqual({ "/contact": 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seen = receiver.requests.length;
+    await expectNothingWithin(300, () =>
+      receiver.requests.slice(seen).filter((r) => r.idempotencyKey === id),
+    );
     expect(receiver.delivered(id)).toEqual({ "/contact": 1 });
   } finally {
     await site.kill("SIGTERM");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
+import { expectNothingWithin } from "../support/quiet-period";
 import { adminCookie, hooksAt, leads, startSite, type Site } from "./support/site-process";
 
 /**
@@ -120,7 +121,7 @@ for (const bad of REFUSED) {
     );
     expect(response.status).toBe(bad.status);
     expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(5);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectNothingWithin(200, () => receiver.requests.slice(requestsBefore));
     expect(await stored()).toBe(before);
     expect(receiver.requests.length).toBe(requestsBefore);
   });
@@ -198,7 +199,7 @@ test("a filled honeypot gets 201 like anyone, is kept as spam and never delivere
     ref_code_b7: "http://spam",
   });
   expect(response.status).toBe(201);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await expectNothingWithin(500, () => receiver.requests.filter((r) => r.body.includes(email)));
   expect(receiver.requests.some((r) => r.body.includes(email))).toBe(false);
   const spam = await (
     await fetch(`${site.origin}/admin/leads?spam=1`, { headers: { cookie } })
@@ -217,7 +218,9 @@ test("the same lead sent twice is stored and delivered once, and both get 201", 
   const [a, b] = [(await first.json()) as { id: string }, (await second.json()) as { id: string }];
   expect(a.id).toBe(b.id);
   await expect.poll(() => receiver.delivered(a.id)).toEqual({ "/audit": 1 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expectNothingWithin(300, () =>
+    receiver.requests.filter((r) => r.idempotencyKey === a.id).slice(1),
+  );
   expect(receiver.requests.filter((r) => r.idempotencyKey === a.id)).toHaveLength(1);
 });
 
@@ -258,6 +261,9 @@ test("the admin: wrong password 401, strict cookie, noindex and no script, sign-
   expect(setCookie).toMatch(/HttpOnly/);
   expect(setCookie).toMatch(/SameSite=Strict/);
   expect(setCookie).not.toMatch(/Secure/);
+  // Its own session: signing out the one the other tests share would leave them signed out, so
+  // this test had to run after every test that reads the owner's pages.
+  const cookie = setCookie.split(";")[0] ?? "";
   const page = await fetch(`${site.origin}/admin/leads`, { headers: { cookie } });
   expect(page.headers.get("x-robots-tag")).toContain("noindex");
   const csp = page.headers.get("content-security-policy") ?? "";

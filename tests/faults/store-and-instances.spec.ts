@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createDatabase, query } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
+import { expectNothingWithin } from "../support/quiet-period";
 import {
   HOOKS_OF,
   hooksAt,
@@ -142,7 +143,9 @@ test("two instances on one PostgreSQL deliver every lead exactly once", async ()
         .poll(() => receiver.delivered(id), { timeout: 30_000 })
         .toEqual(onceEach(HOOKS_OF[form]));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Neither instance sends any lead again.
+    const seen = receiver.requests.length;
+    await expectNothingWithin(500, () => receiver.requests.slice(seen));
     const attempts = receiver.requests.length;
     expect(attempts).toBe(sent.reduce((total, { form }) => total + HOOKS_OF[form].length, 0));
   } finally {

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { startReceiver, type Receiver, type ReceiverMode } from "../support/webhook-receiver";
+import {
+  isDelivery,
+  startReceiver,
+  type Receiver,
+  type ReceiverMode,
+} from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
+import { expectNothingWithin } from "../support/quiet-period";
 import {
   HOOKS_OF,
   hooksAt,
@@ -86,7 +92,10 @@ for (const fault of FAULTS) {
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       if (fault.recoverAfterMs !== undefined) {
-        await new Promise((resolve) => setTimeout(resolve, fault.recoverAfterMs));
+        // The fault lasts a while, and nothing gets through meanwhile.
+        await expectNothingWithin(fault.recoverAfterMs, () =>
+          receiver.requests.filter((r) => r.idempotencyKey === id && isDelivery(r)),
+        );
         await fault.end?.(receiver);
         receiver.recover();
       }
@@ -102,7 +111,10 @@ for (const fault of FAULTS) {
         expect(deliveredAt - started).toBeGreaterThanOrEqual(950);
       }
       // Nothing more arrives later: the delivery is recorded as done.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const seen = receiver.requests.length;
+      await expectNothingWithin(300, () =>
+        receiver.requests.slice(seen).filter((r) => r.idempotencyKey === id),
+      );
       expect(receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
       for (const request of receiver.requests.filter((r) => r.idempotencyKey === id)) {
         expect(request.contentType).toBe("application/json");
