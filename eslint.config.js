@@ -51,7 +51,7 @@ const layerZones = LAYERS.flatMap(([name, targets], index) => {
 
 /**
  * The lead form definitions run in the browser and on the server, so they import neither side;
- * the server reads forms from them, never from the pages' features (DESIGN.md, "Leads").
+ * the server reads forms from them, never from the pages' features (docs/architecture.md, "The lead path").
  */
 const leadFormZones = [
   {

@@ -2,7 +2,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 import { agentPaths, servicePaths } from "./site-map/page-paths";
 
 /**
- * Every URL of the site. Paths are the spec's, spelling included. The six service pages and the
+ * Every URL of the site. Paths are the brief's, spelling included (docs/architecture.md). The six service pages and the
  * eight agent pages each share one route module, fed by the content arrays.
  */
 export default [

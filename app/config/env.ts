@@ -121,7 +121,7 @@ function withDefaults(raw: RawEnv) {
     salesPhoenixUrl: orUndefined(v.VITE_SALES_PHOENIX_URL) ?? DEFAULT_SALES_PHOENIX_URL,
     /** Google Tag Manager container; analytics and the cookie banner exist only when set. */
     gtmId: orUndefined(v.VITE_GTM_ID),
-    /** How long a form waits for the lead API; unset, the spec's 15 s (lib/post-lead.ts). */
+    /** How long a form waits for the lead API; unset, the brief's 15 s (lib/post-lead.ts). */
     leadTimeoutMs: v.VITE_E2E_LEAD_TIMEOUT_MS ? Number(v.VITE_E2E_LEAD_TIMEOUT_MS) : undefined,
   };
 }

@@ -46,7 +46,7 @@ export const site = {
   /**
    * The gas-engineer audit page's urgency: the countdown to Sunday night and the "spots left this
    * week" count. Both are computed from the date, not from real availability (npm run
-   * launch-check notes this). On by default, as the spec asks; `enabled: false` shows neither.
+   * launch-check notes this). On by default, as the brief asks (docs/architecture.md); `enabled: false` shows neither.
    */
   urgency: { enabled: true },
   stats: {

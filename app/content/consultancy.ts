@@ -2,7 +2,7 @@ import { CloudCog, CodeXml, Compass, GitBranch, Plug, ServerCog } from "lucide-r
 
 import type { ContentCard } from "./types";
 
-/** The six "Software Consultancy Services" cards. Titles are quoted from the spec. */
+/** The six "Software Consultancy Services" cards. Titles are quoted from the brief. */
 const cards: readonly ContentCard[] = [
   {
     title: "Custom Software Development",

@@ -1,5 +1,5 @@
 /**
- * What each lead form tells the visitor: the spec's words exactly where it gives them, plain UK
+ * What each lead form tells the visitor: the brief's words exactly where it gives them, plain UK
  * English where it does not. Kept free of imports (but the
  * schemas' own messages, from lead-forms/) so that the browser tests can read the strings the
  * pages show.

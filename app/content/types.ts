@@ -9,7 +9,7 @@ export interface ContentCard {
   href?: string;
 }
 
-/** Exactly six items: the spec's "Key Features" lists and agent bullets have six. */
+/** Exactly six items: the brief's "Key Features" lists and agent bullets have six. */
 type SixFeatures = readonly [string, string, string, string, string, string];
 
 export interface CallToAction {
@@ -47,7 +47,7 @@ export interface CatalogueEntry<Slug extends string = string> {
 /** A service page's own copy; its name, icon and summary come from the site map's catalogue. */
 export interface ServiceCopy {
   meta: PageMetaCopy;
-  /** Upper-case line above the title, exactly as the spec's table. */
+  /** Upper-case line above the title, exactly as the brief's table. */
   tagline: string;
   title: string;
   subtitle: string;

@@ -7,7 +7,7 @@ import { leadApiPath, type LeadForm } from "~/config/lead-api";
  */
 const LEAD_TIMEOUT_MS = 15_000;
 
-/** The spec's limit, unless the browser tests' build set a shorter one (config/env.ts). */
+/** The brief's limit, unless the browser tests' build set a shorter one (config/env.ts). */
 const leadTimeoutMs = env.leadTimeoutMs ?? LEAD_TIMEOUT_MS;
 
 type LeadFailure = "http" | "network" | "timeout" | "rate-limited";

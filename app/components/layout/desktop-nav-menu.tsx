@@ -12,7 +12,7 @@ import {
 } from "~/site-map/navigation";
 import { triggerClass } from "./nav-styles";
 
-/** The spec's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */
+/** The brief's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */
 const MENU_OPEN_DELAY_MS = 200;
 const MENU_SKIP_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * A visible label for an icon-only control, shown 700 ms after hover or keyboard focus (the
- * spec's tooltip delay). The control keeps its own accessible name, so the label is hidden from
+ * brief's tooltip delay). The control keeps its own accessible name, so the label is hidden from
  * assistive technology. Plain CSS: Radix Tooltip would add its positioning engine (13 KB gzip)
  * to every page for a few words of text.
  */

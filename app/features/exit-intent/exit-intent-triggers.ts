@@ -1,4 +1,4 @@
-/** The spec's exit-intent rules, as pure functions the hook wires to the window. */
+/** The brief's exit-intent rules, as pure functions the hook wires to the window. */
 export const EXIT_INTENT_SESSION_KEY = "exitIntentShown_v1";
 export const DESKTOP_IDLE_MS = 15_000;
 export const MOBILE_IDLE_MS = 12_000;
