@@ -64,12 +64,19 @@ export const site = {
  */
 export const DEFAULT_SITE_URL = "https://www.kestrel-ai.co.uk";
 
+const TITLE_SEPARATOR = " | ";
+
 /**
  * Every document's <title>: the page's own, then the brand unless the title already names it.
  * The prerendered pages (lib/meta.ts) and the server's admin page both use it.
  */
 export function titleWithBrand(title: string): string {
-  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+  return title.includes(site.brand) ? title : `${title}${TITLE_SEPARATOR}${site.brand}`;
+}
+
+/** The page's own title back from a <title>: the social cards show it beside the brand. */
+export function titleWithoutBrand(documentTitle: string): string {
+  return documentTitle.replace(`${TITLE_SEPARATOR}${site.brand}`, "");
 }
 
 export function formatAddress(separator = ", "): string {

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteEnv } from "../../app/config/env";
+import { titleWithoutBrand } from "../../app/config/site";
 import { LOGO_PATH } from "../../app/lib/meta-urls";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
@@ -42,7 +43,7 @@ export async function postBuild(
   // The meta helper links each page to socialImagePath(path); the card is written right there.
   const indexable = pages.filter((page) => page.indexable);
   for (const page of indexable) {
-    const title = page.title.replace(` | ${brand}`, "");
+    const title = titleWithoutBrand(page.title);
     const png = await renderSocialCard({
       title,
       brand,
