@@ -2,7 +2,13 @@ import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
-import { deliveriesFor, recordsFor, RECEIVER_URL, uniqueEmail } from "./receiver-client";
+import {
+  deliveriesFor,
+  expectNothingDelivered,
+  RECEIVER_URL,
+  recordsFor,
+  uniqueEmail,
+} from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
@@ -104,6 +110,7 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
     await expect(page).toHaveURL(PATH);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
+    await expectNothingDelivered(request, email);
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
 }

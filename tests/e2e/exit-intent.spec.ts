@@ -11,7 +11,7 @@ import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
-import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
+import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 const LONGEST_IDLE_MS = Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS);
@@ -188,6 +188,7 @@ test.describe("on a desktop @desktop", () => {
     await dialog.getByRole("button", { name: "Send my free report" }).click();
     await expect(dialog.getByRole("status")).toHaveText(POPUP_INVALID);
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expectNothingDelivered(request, email);
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { uniqueVersionOf } from "../support/unique-email";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
 import { suppressPopup } from "./no-popup";
-import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
+import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
@@ -95,6 +95,7 @@ test.describe("contact form: what people really type", () => {
     await expect(form.getByText("Name is required")).toBeVisible();
     await expect(form.getByText("Subject is required")).toBeVisible();
     await expect(form.getByText("Message is required")).toBeVisible();
+    await expectNothingDelivered(request, email);
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
 
@@ -143,6 +144,7 @@ test.describe("contact form: what people really type", () => {
       await expect(form.getByText(UNACCEPTABLE_CHARACTER)).toBeVisible();
       await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
       expect(posts()).toBe(0);
+      await expectNothingDelivered(request, email);
       expect(await recordsFor(request, email)).toHaveLength(0);
     });
   }
@@ -160,6 +162,7 @@ test.describe("contact form: what people really type", () => {
       const form = await fillContact(page, { email });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      await expectNothingDelivered(request, email);
       expect(await recordsFor(request, email)).toHaveLength(0);
     });
   }
@@ -184,6 +187,7 @@ test.describe("contact form: what people really type", () => {
       await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
       await expect(toast(page, CONTACT_SUCCESS)).toHaveCount(0);
       await expect(form.getByLabel("Email")).toHaveValue(email);
+      await expectNothingDelivered(request, email);
       expect(await recordsFor(request, email)).toHaveLength(0);
     });
   }

@@ -1,5 +1,6 @@
 /** What a journey asks the e2e webhook receiver (webhook-receiver-process.ts) about its own leads. */
 import { expect, type APIRequestContext } from "@playwright/test";
+import { expectNothingWithin } from "../support/quiet-period";
 import { uniqueEmail } from "../support/unique-email";
 import { isDelivery, type ReceivedRequest } from "../support/webhook-receiver";
 import { RECEIVER_URL } from "./e2e-servers";
@@ -23,12 +24,13 @@ export async function deliveriesFor(request: APIRequestContext, email: string, c
   return accepted();
 }
 
-/** Proof that nothing reached any webhook: the wait a real delivery would have needed, then none. */
+/**
+ * Proof that nothing reached any webhook: the receiver is asked again and again for the whole
+ * wait a real delivery would have needed (`expect.poll` returned on its first empty answer).
+ */
 export async function expectNothingDelivered(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => (await recordsFor(request, email)).length, {
-      timeout: 2_000,
-      intervals: [2_000],
-    })
-    .toBe(0);
+  await expectNothingWithin(2_000, () => recordsFor(request, email), {
+    everyMs: 250,
+    what: `request to a webhook for ${email}`,
+  });
 }
