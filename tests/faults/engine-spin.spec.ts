@@ -8,25 +8,24 @@
  * process; freeing space did not bring it back. Mounting a tmpfs needs root, which CI has.
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  rmSync,
-  statfsSync,
-  writeSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
-import { HOOKS_OF, hooksAt, leads, onceEach, startSite, type Site } from "./support/site-process";
+import { HOOKS_OF, hooksAt, leads, onceEach, startSite } from "./support/site-process";
+import {
+  ANSWER_WITHIN_MS,
+  freeBytes,
+  healthStatus,
+  IS_ROOT,
+  mountSmallVolume,
+  NEEDS_ROOT,
+  streamLeads,
+  watchAnswers,
+  type SmallVolume,
+} from "./support/small-volume";
 
-const IS_ROOT = process.getuid?.() === 0;
 const MB = 1024 * 1024;
 /** A fresh store (about 40 MB), up to one segment's worth of leads and a new segment, and more. */
 const VOLUME_MB = 128;
@@ -38,39 +37,30 @@ const WAL_SEGMENT_MB = 16;
  * so the segment fills up with about 8 MB still free: less than the next segment needs.
  */
 const LEAVE_FREE_MB = 24;
-/** What the issue promises: pages and /healthz answer within this throughout. */
-const ANSWER_WITHIN_MS = 5_000;
-/** Leads in flight at once: the engine takes them one at a time, so this only keeps it busy. */
-const SENDERS = 3;
 /** Bounds on the stream, far above what a run needs (about 2,500 leads in under a minute). */
 const MAX_LEADS = 20_000;
 const STREAM_LIMIT_MS = 170_000;
+/** Refusals come in a millisecond: no need to make thousands of them. */
 const REFUSED_PAUSE_MS = 25;
-/** How the server reports the watchdog's work (embedded-engine.ts, logged by the lead API). */
 /** The server's own line when it stops a stuck engine (server/runtime.ts). */
 const KILLED = /"status":"engine-restarted","reason":"a call took over \d+ ms"/;
 
-test.skip(!IS_ROOT, "mounting a small tmpfs needs root (CI runs as root)");
+test.skip(!IS_ROOT, NEEDS_ROOT);
 
 let receiver: Receiver;
+let volume: SmallVolume;
 let mountPoint: string;
 
 test.beforeEach(async () => {
   receiver = await startReceiver();
-  mountPoint = mkdtempSync(join(tmpdir(), "kestrel-engine-spin-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${VOLUME_MB}m`, "tmpfs", mountPoint]);
+  volume = mountSmallVolume("engine-spin", VOLUME_MB);
+  mountPoint = volume.path;
 });
 
 test.afterEach(async () => {
   await receiver.close();
-  execFileSync("umount", ["--lazy", mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  volume.unmount();
 });
-
-function freeBytes(path: string): number {
-  const stats = statfsSync(path);
-  return stats.bavail * stats.bsize;
-}
 
 /** The WAL segments PGlite has created so far (its data folder is DATA_DIR/pglite). */
 function walSegments(dataDir: string): string[] {
@@ -80,103 +70,18 @@ function walSegments(dataDir: string): string[] {
 }
 
 /** Writes a ballast file until only `leaveBytes` are free, as a growing log would. */
-function fillUntilFree(volume: string, path: string, leaveBytes: number): void {
+function fillUntilFree(volumePath: string, path: string, leaveBytes: number): void {
   const fd = openSync(path, "w");
   try {
     const chunk = Buffer.alloc(MB, 1);
     for (let written = 0; written < VOLUME_MB; written++) {
-      const excess = freeBytes(volume) - leaveBytes;
+      const excess = freeBytes(volumePath) - leaveBytes;
       if (excess <= 0) return;
       writeSync(fd, chunk, 0, Math.min(excess, MB));
     }
   } finally {
     closeSync(fd);
   }
-}
-
-interface Watch {
-  /** The slowest answer of `/` or `/healthz` so far, and any that never came. */
-  slowestMs: number;
-  failures: string[];
-  healthStatuses: number[];
-  stop(): Promise<void>;
-}
-
-/** Asks for `/` and `/healthz` four times a second, timing each answer. */
-function watchAnswers(site: Site): Watch {
-  const watch: Watch = { slowestMs: 0, failures: [], healthStatuses: [], stop: async () => {} };
-  let running = true;
-  const until = Date.now() + STREAM_LIMIT_MS;
-  const loop = (async () => {
-    while (running && Date.now() < until) {
-      for (const path of ["/", "/healthz"]) {
-        const started = Date.now();
-        try {
-          const response = await fetch(`${site.origin}${path}`, {
-            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-          });
-          await response.arrayBuffer();
-          if (path === "/healthz") watch.healthStatuses.push(response.status);
-          else if (response.status !== 200) watch.failures.push(`${path}: ${response.status}`);
-        } catch (error) {
-          watch.failures.push(`${path}: ${(error as Error).name}`);
-        }
-        watch.slowestMs = Math.max(watch.slowestMs, Date.now() - started);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  watch.stop = async () => {
-    running = false;
-    await loop;
-  };
-  return watch;
-}
-
-interface Stream {
-  acknowledged: string[];
-  /** Every answer, in the order they came. */
-  statuses: number[];
-  stop(): Promise<void>;
-}
-
-/**
- * Contact leads with the longest message the form takes, of random (incompressible) text, so that
- * each writes as much WAL as a lead can: SENDERS at a time, each sent as soon as the last answered.
- */
-function streamLeads(site: Site): Stream {
-  const stream: Stream = { acknowledged: [], statuses: [], stop: async () => {} };
-  let running = true;
-  let sent = 0;
-  const until = Date.now() + STREAM_LIMIT_MS;
-  const sender = async () => {
-    while (running && sent < MAX_LEADS && Date.now() < until) {
-      sent += 1;
-      const lead = {
-        ...leads.contact(uniqueEmail("engine-spin")),
-        message: randomBytes(2_500).toString("hex"),
-      };
-      const response = await site.post("contact", lead);
-      stream.statuses.push(response.status);
-      if (response.status === 201) {
-        stream.acknowledged.push(((await response.json()) as { id: string }).id);
-      } else {
-        await response.arrayBuffer();
-        // Refusals come in a millisecond: no need to make thousands of them.
-        await new Promise((resolve) => setTimeout(resolve, REFUSED_PAUSE_MS));
-      }
-    }
-  };
-  const senders = Promise.all(Array.from({ length: SENDERS }, sender));
-  stream.stop = async () => {
-    running = false;
-    await senders;
-  };
-  return stream;
-}
-
-async function healthStatus(site: Site): Promise<number> {
-  return (await fetch(`${site.origin}/healthz`)).status;
 }
 
 test("PGlite stuck at a WAL segment switch on a full volume is terminated, and the server answers throughout, then takes leads again", async () => {
@@ -188,8 +93,20 @@ test("PGlite stuck at a WAL segment switch on a full volume is terminated, and t
     DATA_DIR: dataDir,
     STORE_MIN_FREE_MB: "0",
   });
-  const watch = watchAnswers(site);
-  const stream = streamLeads(site);
+  const watch = watchAnswers(site, STREAM_LIMIT_MS);
+  // Contact leads with the longest message the form takes, of random (incompressible) text, so
+  // that each writes as much WAL as a lead can; three in flight keep the engine busy.
+  const stream = streamLeads(site, {
+    form: "contact",
+    lead: () => ({
+      ...leads.contact(uniqueEmail("engine-spin")),
+      message: randomBytes(2_500).toString("hex"),
+    }),
+    senders: 3,
+    pauseAfter: (status) => (status === 201 ? 0 : REFUSED_PAUSE_MS),
+    limitMs: STREAM_LIMIT_MS,
+    maxLeads: MAX_LEADS,
+  });
   const ballast = join(mountPoint, "ballast");
   try {
     // 1. Leads until PGlite begins a new segment: all of its 16 MB are still to be written.

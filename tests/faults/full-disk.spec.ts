@@ -4,36 +4,44 @@
  * say why.
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
-import { HOOKS_OF, hooksAt, leads, onceEach, startSite, type Site } from "./support/site-process";
+import { HOOKS_OF, hooksAt, leads, onceEach, startSite } from "./support/site-process";
+import {
+  ANSWER_WITHIN_MS,
+  healthStatus,
+  IS_ROOT,
+  mountSmallVolume,
+  NEEDS_ROOT,
+  streamLeads,
+  watchAnswers,
+  type SmallVolume,
+} from "./support/small-volume";
 
-const IS_ROOT = process.getuid?.() === 0;
 /** Room for PGlite's files (about 40 MB) and the default 64 MB reserve, with some to spare. */
 const VOLUME_MB = 160;
-/** What the issue promises: pages and /healthz answer within this throughout. */
-const ANSWER_WITHIN_MS = 5_000;
 const STREAM_EVERY_MS = 40;
+/** Bounds on the stream and the watch: far above the minute or so a run takes. */
+const STREAM_LIMIT_MS = 150_000;
+const MAX_LEADS = 5_000;
 
-test.skip(!IS_ROOT, "mounting a small tmpfs needs root (CI runs as root)");
+test.skip(!IS_ROOT, NEEDS_ROOT);
 
 let receiver: Receiver;
+let volume: SmallVolume;
 let mountPoint: string;
 
 test.beforeEach(async () => {
   receiver = await startReceiver();
-  mountPoint = mkdtempSync(join(tmpdir(), "kestrel-full-disk-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${VOLUME_MB}m`, "tmpfs", mountPoint]);
+  volume = mountSmallVolume("full-disk", VOLUME_MB);
+  mountPoint = volume.path;
 });
 
 test.afterEach(async () => {
   await receiver.close();
-  execFileSync("umount", ["--lazy", mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  volume.unmount();
 });
 
 /** Writes until the volume refuses another byte, as a runaway log would. */
@@ -56,77 +64,6 @@ function fillToTheBrim(path: string): void {
   }
 }
 
-interface Watch {
-  /** The slowest answer of `/` or `/healthz` so far, and any that never came. */
-  slowestMs: number;
-  failures: string[];
-  healthStatuses: number[];
-  stop(): Promise<void>;
-}
-
-/** Asks for `/` and `/healthz` four times a second, timing each answer. */
-function watchAnswers(site: Site): Watch {
-  const watch: Watch = { slowestMs: 0, failures: [], healthStatuses: [], stop: async () => {} };
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      for (const path of ["/", "/healthz"]) {
-        const started = Date.now();
-        try {
-          const response = await fetch(`${site.origin}${path}`, {
-            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-          });
-          await response.arrayBuffer();
-          if (path === "/healthz") watch.healthStatuses.push(response.status);
-          else if (response.status !== 200) watch.failures.push(`${path}: ${response.status}`);
-        } catch (error) {
-          watch.failures.push(`${path}: ${(error as Error).name}`);
-        }
-        watch.slowestMs = Math.max(watch.slowestMs, Date.now() - started);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  watch.stop = async () => {
-    running = false;
-    await loop;
-  };
-  return watch;
-}
-
-interface Stream {
-  acknowledged: string[];
-  statuses: number[];
-  stop(): Promise<void>;
-}
-
-/** Audit leads, one every STREAM_EVERY_MS, each remembered with the answer it got. */
-function streamLeads(site: Site): Stream {
-  const stream: Stream = { acknowledged: [], statuses: [], stop: async () => {} };
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const response = await site.post("audit", leads.audit(uniqueEmail("full-disk")));
-      stream.statuses.push(response.status);
-      if (response.status === 201) {
-        stream.acknowledged.push(((await response.json()) as { id: string }).id);
-      } else {
-        await response.arrayBuffer();
-      }
-      await new Promise((resolve) => setTimeout(resolve, STREAM_EVERY_MS));
-    }
-  })();
-  stream.stop = async () => {
-    running = false;
-    await loop;
-  };
-  return stream;
-}
-
-async function healthStatus(site: Site): Promise<number> {
-  return (await fetch(`${site.origin}/healthz`)).status;
-}
-
 for (const { title, reserveMb } of [
   { title: "with the free-space reserve", reserveMb: undefined },
   // No reserve: the engine itself meets the full disk, and the watchdog has to hold.
@@ -140,8 +77,15 @@ for (const { title, reserveMb } of [
       DATA_DIR: dataDir,
       ...(reserveMb === undefined ? {} : { STORE_MIN_FREE_MB: reserveMb }),
     });
-    const watch = watchAnswers(site);
-    const stream = streamLeads(site);
+    const watch = watchAnswers(site, STREAM_LIMIT_MS);
+    const stream = streamLeads(site, {
+      form: "audit",
+      lead: () => leads.audit(uniqueEmail("full-disk")),
+      senders: 1,
+      pauseAfter: () => STREAM_EVERY_MS,
+      limitMs: STREAM_LIMIT_MS,
+      maxLeads: MAX_LEADS,
+    });
     try {
       await expect.poll(() => stream.acknowledged.length).toBeGreaterThan(5);
 
