@@ -158,6 +158,16 @@ describe.each(TEST_ENGINES)("lead store ($kind)", (engine) => {
       expect(await count("rate_events")).toBe(0);
     });
 
+    it("stores a person's lead that matches an earlier bot post, and sends it", async () => {
+      const lead = newLead();
+      const spam = await store.saveLead({ ...lead, spam: true, deliveries: [] }, 5);
+      expect(spam.outcome).toBe("stored");
+      const person = await store.saveLead(lead, 5);
+      expect(person.outcome).toBe("stored");
+      expect(person.id).not.toBe(spam.id);
+      expect(await count("deliveries")).toBe(1);
+    });
+
     it("stores a repeat within ten minutes once, answering with the first lead's id", async () => {
       const lead = newLead();
       const first = await store.saveLead(lead, 5);

@@ -46,9 +46,12 @@ export function createLeadTable(db: Database) {
         await lockKey(tx, `rate:${lead.rateBucket}`);
         await lockKey(tx, `lead:${fingerprint}`);
         const [previous] = await tx.query<{ id: string }>(
-          `SELECT id FROM leads WHERE fingerprint = $1 AND received_at > now() - ${ms("$2")}
+          // Only a lead of the same kind: a person's lead that matches an earlier bot post (which
+          // was never sent) must still be stored and sent.
+          `SELECT id FROM leads
+            WHERE fingerprint = $1 AND spam = $3 AND received_at > now() - ${ms("$2")}
             ORDER BY received_at DESC LIMIT 1`,
-          [fingerprint, DUPLICATE_WINDOW_MS],
+          [fingerprint, DUPLICATE_WINDOW_MS, lead.spam],
         );
         if (previous) return { outcome: "duplicate", id: previous.id };
         if (
