@@ -11,7 +11,7 @@ import { leadsPage } from "./admin-pages";
 /**
  * Every field of every form, stored through the real store, must reach the owner: on the page,
  * in the CSV and in `npm run leads`, with the lead's id. A field added to a definition but left
- * out of how a lead reads fails here. The webhook bodies are checked against SPEC.md's lists.
+ * out of how a lead reads fails here. The webhook bodies are checked against the brief's lists (docs/architecture.md).
  */
 const SPEC_BODIES: Record<LeadForm, [HookName, string[]][]> = {
   contact: [["contact", ["name", "email", "subject", "message"]]],
