@@ -6,6 +6,7 @@ import {
   toExitIntentSubmission,
   type ExitIntentInput,
 } from "./exit-intent";
+import { BRIEF_LEAD_FIELDS } from "../tests/support/brief-payloads";
 
 const input: ExitIntentInput = {
   firstName: " Zoë ",
@@ -30,16 +31,7 @@ describe("exit-intent payloads", () => {
 
   it("sends the audit webhook the report in the spec's field order, optional fields empty", () => {
     const report = toExitIntentReport(exitIntentFormSchema.parse(input));
-    expect(Object.keys(report)).toEqual([
-      "email",
-      "source",
-      "firstName",
-      "lastName",
-      "businessName",
-      "websiteUrl",
-      "phone",
-      "preferredTime",
-    ]);
+    expect(Object.keys(report)).toEqual(BRIEF_LEAD_FIELDS.report);
     expect(report).toMatchObject({
       source: "exit_intent_report",
       businessName: "",

@@ -4,24 +4,13 @@
  * is; otherwise a throwaway cluster is started on loopback with cluster.sh and removed after.
  */
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error("usage: with-cluster.ts COMMAND [ARGS...]");
   process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 function run(env: NodeJS.ProcessEnv): number {

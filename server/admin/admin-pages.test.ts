@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { LeadView } from "../store/lead-store";
-import { leadsPage, mailtoHref, telHref } from "./admin-pages";
+import { leadsPage } from "./admin-pages";
+import { mailtoHref, telHref } from "./contact-links";
 
 /** What a mail client makes of a mailto: link (RFC 6068): the address, and any header fields. */
 function mailClientReads(href: string) {

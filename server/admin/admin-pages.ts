@@ -6,6 +6,7 @@ import { HOOK_VARIABLES, type HookName } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadView } from "../store/lead-store";
+import { mailtoHref, telHref } from "./contact-links";
 
 const STYLE = `
 :root{color-scheme:light;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--ok:#166534;--warn:#92400e;--bad:#b91c1c;--accent:#1d4ed8}
@@ -112,23 +113,6 @@ function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) 
         ${time(delivery.nextAttemptAt)}
         <small>(attempt ${delivery.attempts}, last: ${status.last})</small> ${retry}`;
   }
-}
-
-/**
- * A mailto: link that can only ever address the one mailbox: the local part and the domain are
- * percent-encoded on either side of the last "@", so nothing in a stored address (a spam lead's
- * was never validated) can add ?bcc=, &subject= or &body= to the owner's new email.
- */
-export function mailtoHref(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 0) return `mailto:${encodeURIComponent(email)}`;
-  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
-  return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}`;
-}
-
-/** A tel: link that carries the number only: its digits and "+". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** The lines the lead's form definition gives: a subject, a message, "Label: value" extras. */

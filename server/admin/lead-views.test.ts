@@ -7,30 +7,19 @@ import { createLeadStore, type LeadView } from "../store/lead-store";
 import { openTestEmbedded, type TestDatabase } from "../../tests/support/test-databases";
 import { leadsCsv } from "./admin-csv";
 import { leadsPage } from "./admin-pages";
+import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
 
 /**
  * Every field of every form, stored through the real store, must reach the owner: on the page,
  * in the CSV and in `npm run leads`, with the lead's id. A field added to a definition but left
  * out of how a lead reads fails here. The webhook bodies are checked against the brief's lists (docs/architecture.md).
  */
-const SPEC_BODIES: Record<LeadForm, [HookName, string[]][]> = {
-  contact: [["contact", ["name", "email", "subject", "message"]]],
-  audit: [["audit", ["firstName", "lastName", "email", "phone"]]],
+const SPEC_BODIES: Record<LeadForm, [HookName, readonly string[]][]> = {
+  contact: [["contact", BRIEF_LEAD_FIELDS.contact]],
+  audit: [["audit", BRIEF_LEAD_FIELDS.person]],
   "exit-intent": [
-    ["exit-intent", ["firstName", "lastName", "email", "phone"]],
-    [
-      "audit",
-      [
-        "email",
-        "source",
-        "firstName",
-        "lastName",
-        "businessName",
-        "websiteUrl",
-        "phone",
-        "preferredTime",
-      ],
-    ],
+    ["exit-intent", BRIEF_LEAD_FIELDS.person],
+    ["audit", BRIEF_LEAD_FIELDS.report],
   ],
 };
 const SOURCE = "exit_intent_report";

@@ -15,6 +15,7 @@ import {
   UNAVAILABLE_MESSAGE,
   type LeadApiOptions,
 } from "./lead-api";
+import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
 
 const SITE = "https://www.example.co.uk";
 
@@ -129,16 +130,7 @@ describe("lead API", () => {
     expect(bodies[0]?.body).toBe(
       '{"firstName":"Siân","lastName":"Jones","email":"sian@example.com","phone":"+447700900123"}',
     );
-    expect(Object.keys(JSON.parse(bodies[1]?.body ?? "{}"))).toEqual([
-      "email",
-      "source",
-      "firstName",
-      "lastName",
-      "businessName",
-      "websiteUrl",
-      "phone",
-      "preferredTime",
-    ]);
+    expect(Object.keys(JSON.parse(bodies[1]?.body ?? "{}"))).toEqual(BRIEF_LEAD_FIELDS.report);
   });
 
   it("answers 400 with each field's message, and stores nothing", async () => {

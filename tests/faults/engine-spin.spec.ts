@@ -18,12 +18,9 @@ import {
   ANSWER_WITHIN_MS,
   freeBytes,
   healthStatus,
-  IS_ROOT,
-  mountSmallVolume,
-  NEEDS_ROOT,
   streamLeads,
+  useSmallVolume,
   watchAnswers,
-  type SmallVolume,
 } from "./support/small-volume";
 
 const MB = 1024 * 1024;
@@ -45,21 +42,15 @@ const REFUSED_PAUSE_MS = 25;
 /** The server's own line when it stops a stuck engine (server/runtime.ts). */
 const KILLED = /"status":"engine-restarted","reason":"a call took over \d+ ms"/;
 
-test.skip(!IS_ROOT, NEEDS_ROOT);
-
+const volume = useSmallVolume("engine-spin", VOLUME_MB);
 let receiver: Receiver;
-let volume: SmallVolume;
-let mountPoint: string;
 
 test.beforeEach(async () => {
   receiver = await startReceiver();
-  volume = mountSmallVolume("engine-spin", VOLUME_MB);
-  mountPoint = volume.path;
 });
 
 test.afterEach(async () => {
   await receiver.close();
-  volume.unmount();
 });
 
 /** The WAL segments PGlite has created so far (its data folder is DATA_DIR/pglite). */
@@ -85,7 +76,7 @@ function fillUntilFree(volumePath: string, path: string, leaveBytes: number): vo
 }
 
 test("PGlite stuck at a WAL segment switch on a full volume is terminated, and the server answers throughout, then takes leads again", async () => {
-  const dataDir = join(mountPoint, "data");
+  const dataDir = join(volume(), "data");
   mkdirSync(dataDir);
   // No reserve: the engine itself has to meet the full disk.
   const site = await startSite({
@@ -107,7 +98,7 @@ test("PGlite stuck at a WAL segment switch on a full volume is terminated, and t
     limitMs: STREAM_LIMIT_MS,
     maxLeads: MAX_LEADS,
   });
-  const ballast = join(mountPoint, "ballast");
+  const ballast = join(volume(), "ballast");
   try {
     // 1. Leads until PGlite begins a new segment: all of its 16 MB are still to be written.
     const segments = walSegments(dataDir).length;
@@ -118,8 +109,8 @@ test("PGlite stuck at a WAL segment switch on a full volume is terminated, and t
     expect(site.output()).not.toMatch(KILLED);
 
     // 2. Room for that segment's table data, not for the segment after it.
-    fillUntilFree(mountPoint, ballast, LEAVE_FREE_MB * MB);
-    expect(freeBytes(mountPoint)).toBeLessThanOrEqual(LEAVE_FREE_MB * MB);
+    fillUntilFree(volume(), ballast, LEAVE_FREE_MB * MB);
+    expect(freeBytes(volume())).toBeLessThanOrEqual(LEAVE_FREE_MB * MB);
 
     // 3. The segment fills, the engine stalls at the switch, and the deadline terminates it.
     await expect.poll(() => KILLED.test(site.output()), { timeout: 90_000 }).toBe(true);
@@ -127,8 +118,8 @@ test("PGlite stuck at a WAL segment switch on a full volume is terminated, and t
     // It was the WAL, not a table: the table data still fitted, and no next segment was made.
     expect(before).not.toContain("could not extend file");
     expect(walSegments(dataDir)).toEqual(stuckAt);
-    expect(freeBytes(mountPoint)).toBeGreaterThan(0);
-    expect(freeBytes(mountPoint)).toBeLessThan(WAL_SEGMENT_MB * MB);
+    expect(freeBytes(volume())).toBeGreaterThan(0);
+    expect(freeBytes(volume())).toBeLessThan(WAL_SEGMENT_MB * MB);
 
     // 4. While the volume stays full, leads are refused (503) and /healthz says so.
     const refusedFrom = stream.statuses.length;

@@ -12,12 +12,9 @@ import { HOOKS_OF, hooksAt, leads, onceEach, startSite } from "./support/site-pr
 import {
   ANSWER_WITHIN_MS,
   healthStatus,
-  IS_ROOT,
-  mountSmallVolume,
-  NEEDS_ROOT,
   streamLeads,
+  useSmallVolume,
   watchAnswers,
-  type SmallVolume,
 } from "./support/small-volume";
 
 /** Room for PGlite's files (about 40 MB) and the default 64 MB reserve, with some to spare. */
@@ -27,21 +24,15 @@ const STREAM_EVERY_MS = 40;
 const STREAM_LIMIT_MS = 150_000;
 const MAX_LEADS = 5_000;
 
-test.skip(!IS_ROOT, NEEDS_ROOT);
-
+const volume = useSmallVolume("full-disk", VOLUME_MB);
 let receiver: Receiver;
-let volume: SmallVolume;
-let mountPoint: string;
 
 test.beforeEach(async () => {
   receiver = await startReceiver();
-  volume = mountSmallVolume("full-disk", VOLUME_MB);
-  mountPoint = volume.path;
 });
 
 test.afterEach(async () => {
   await receiver.close();
-  volume.unmount();
 });
 
 /** Writes until the volume refuses another byte, as a runaway log would. */
@@ -70,7 +61,7 @@ for (const { title, reserveMb } of [
   { title: "with no reserve at all", reserveMb: "0" },
 ]) {
   test(`${title}: a disk filled to the brim under a stream of leads never hangs the server and loses no acknowledged lead`, async () => {
-    const dataDir = join(mountPoint, "data");
+    const dataDir = join(volume(), "data");
     mkdirSync(dataDir);
     const site = await startSite({
       ...hooksAt(receiver.url),
@@ -89,7 +80,7 @@ for (const { title, reserveMb } of [
     try {
       await expect.poll(() => stream.acknowledged.length).toBeGreaterThan(5);
 
-      const ballast = join(mountPoint, "ballast");
+      const ballast = join(volume(), "ballast");
       fillToTheBrim(ballast);
       const refusedFrom = stream.statuses.length;
       // Leads are refused (503, never a 500 or a hang) and /healthz says so.

@@ -6,10 +6,10 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { query } from "./postgres";
+import { freePort } from "../../../scripts/test-postgres/free-port";
 
 const run = promisify(execFile);
 const CLUSTER_SH = fileURLToPath(
@@ -25,17 +25,6 @@ export interface OwnCluster {
   restart(): Promise<void>;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** pg_ctl as cluster.sh finds it: on the PATH, else Debian's newest installed version. */

@@ -7,20 +7,21 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 import type { Site } from "./site-process";
 
-export const IS_ROOT = process.getuid?.() === 0;
-export const NEEDS_ROOT = "mounting a small tmpfs needs root (CI runs as root)";
+const IS_ROOT = process.getuid?.() === 0;
+const NEEDS_ROOT = "mounting a small tmpfs needs root (CI runs as root)";
 /** What the issue promises: pages and /healthz answer within this throughout. */
 export const ANSWER_WITHIN_MS = 5_000;
 const WATCH_EVERY_MS = 250;
 
-export interface SmallVolume {
+interface SmallVolume {
   path: string;
   unmount(): void;
 }
 
-export function mountSmallVolume(name: string, sizeMb: number): SmallVolume {
+function mountSmallVolume(name: string, sizeMb: number): SmallVolume {
   const path = mkdtempSync(join(tmpdir(), `kestrel-${name}-`));
   execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m`, "tmpfs", path]);
   return {
@@ -29,6 +30,23 @@ export function mountSmallVolume(name: string, sizeMb: number): SmallVolume {
       execFileSync("umount", ["--lazy", path]);
       rmSync(path, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh small volume for each test of the file, unmounted after it; the file's tests skip,
+ * saying why, where mounting is not allowed.
+ */
+export function useSmallVolume(name: string, sizeMb: number): () => string {
+  let volume: SmallVolume | undefined;
+  test.skip(!IS_ROOT, NEEDS_ROOT);
+  test.beforeEach(() => {
+    volume = mountSmallVolume(name, sizeMb);
+  });
+  test.afterEach(() => volume?.unmount());
+  return () => {
+    if (!volume) throw new Error("the small volume is mounted only inside a test");
+    return volume.path;
   };
 }
 
