@@ -53,6 +53,16 @@ function describeFailure(error: unknown): string {
 }
 
 /**
+ * An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and a
+ * stalled store call after it (an embedded engine restarted, PostgreSQL failing over), so the
+ * outcome can still be recorded before the lease runs out and the lead is sent again. It is also
+ * how long a delivery claimed by a server that was killed waits before another one sends it.
+ */
+export function deliveryLeaseMs(timeoutMs: number, storeStallMs = 2 * STORE_CALL_DEADLINE_MS) {
+  return timeoutMs * 2 + 5_000 + storeStallMs;
+}
+
+/**
  * Delivers stored leads to the configured webhooks: claims due deliveries, posts each one with
  * an Idempotency-Key, and records the result or the next attempt. Everything it needs is in the
  * database, so pending deliveries carry on after a restart, on whichever instance is free.
@@ -69,10 +79,7 @@ export function createOutbox({
   clock = systemClock,
 }: OutboxOptions) {
   const hooks = configuredHooks(webhooks);
-  // An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and
-  // a stalled store call after it (an embedded engine restarted, PostgreSQL failing over), so
-  // the outcome can still be recorded before the lease runs out and the lead is sent again.
-  const leaseMs = timeoutMs * 2 + 5_000 + storeStallMs;
+  const leaseMs = deliveryLeaseMs(timeoutMs, storeStallMs);
   const inFlight = new Set<Promise<void>>();
   let cancelTimer: (() => void) | undefined;
   let ticking = false;

@@ -3,12 +3,14 @@ import { createDatabase } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
 import { expectNothingWithin } from "../support/quiet-period";
+import { deliveryLeaseMs } from "../../server/leads/outbox";
 import {
   adminCookie,
   HOOKS_OF,
   hooksAt,
   leads,
   onceEach,
+  SITE_DEFAULTS,
   startSite,
   type FormName,
   type Site,
@@ -55,6 +57,8 @@ for (const engine of ["embedded", "postgres"] as const) {
       };
       receiver.misbehave({ kind: "fail", status: 500 });
       const first = await startSite(settings);
+      // A delivery the killed server had claimed stays leased to it until the lease runs out.
+      const leaseMs = deliveryLeaseMs(Number(SITE_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS));
       const sent = await sendOneOfEach(first);
       await expect.poll(() => receiver.requests.length).toBeGreaterThan(4);
       expect(await first.kill("SIGKILL")).toBeNull();
@@ -63,7 +67,7 @@ for (const engine of ["embedded", "postgres"] as const) {
       try {
         for (const { id, form } of sent) {
           await expect
-            .poll(() => receiver.delivered(id), { timeout: 20_000 })
+            .poll(() => receiver.delivered(id), { timeout: leaseMs + 10_000 })
             .toEqual(onceEach(HOOKS_OF[form]));
         }
         expect((await backlog(second)).pending).toBe(0);

@@ -33,7 +33,7 @@ export function freshDataDir(): string {
  * an answer slowed by a busy machine (parallel workers on two cores) is not taken for a timeout,
  * which would rightly send the lead again and fail every "exactly once" check.
  */
-const DEFAULTS: Record<string, string> = {
+export const SITE_DEFAULTS: Record<string, string> = {
   PORT: "0",
   HOST: "127.0.0.1",
   DATABASE_URL: "",
@@ -81,7 +81,7 @@ export async function startSite(
       : ["npm", ["run", "serve"]];
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, ...DEFAULTS, ...settings, DATA_DIR: dataDir },
+    env: { ...process.env, ...SITE_DEFAULTS, ...settings, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
