@@ -1,5 +1,6 @@
 import { env } from "~/config/env";
 import { leadApiPath, type LeadForm } from "~/config/lead-api";
+import { timeoutSignal } from "./timeout-signal";
 
 /**
  * The one way a lead leaves the browser: a JSON POST to the site's own lead API, which answers
@@ -33,13 +34,14 @@ export async function postLead(
     origin = env.leadApiOrigin ?? "",
   }: { timeoutMs?: number; origin?: string } = {},
 ): Promise<LeadResult> {
+  const signal = timeoutSignal(timeoutMs);
   try {
     const response = await fetch(`${origin}${leadApiPath(form)}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),
       credentials: "omit",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     if (response.ok) return { ok: true, status: response.status };
     if (response.status === 429) {
@@ -47,8 +49,8 @@ export async function postLead(
       return { ok: false, reason: "rate-limited", status: 429, ...(message ? { message } : {}) };
     }
     return { ok: false, reason: "http", status: response.status };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    return { ok: false, reason: timedOut ? "timeout" : "network" };
+  } catch {
+    // Only the timer aborts this signal (older Safari rejects with an AbortError, not a TimeoutError).
+    return { ok: false, reason: signal.aborted ? "timeout" : "network" };
   }
 }
