@@ -67,6 +67,44 @@ const leadFormZones = [
   },
 ];
 
+/**
+ * Browser APIs newer than Safari 15.0, the oldest browser in .browserslistrc: the code browsers run
+ * reaches them only through a fallback, as app/lib/timeout-signal.ts does for AbortSignal.timeout.
+ * Each is listed with the Safari release that brought it.
+ */
+const NEWER_THAN_TARGET = [
+  ["AbortSignal", "timeout", "16"],
+  ["AbortSignal", "any", "17.4"],
+  ["Object", "hasOwn", "15.4"],
+  ["Object", "groupBy", "17.4"],
+  ["Map", "groupBy", "17.4"],
+  ["Promise", "withResolvers", "17.4"],
+  ["Array", "fromAsync", "16.4"],
+  ["URL", "canParse", "17"],
+  ["crypto", "randomUUID", "15.4"],
+  [undefined, "at", "15.4"],
+  [undefined, "findLast", "15.4"],
+  [undefined, "findLastIndex", "15.4"],
+  [undefined, "toSorted", "16"],
+  [undefined, "toReversed", "16"],
+  [undefined, "toSpliced", "16"],
+].map(([object, property, safari]) => ({
+  ...(object ? { object } : {}),
+  property,
+  message: `Safari ${safari} and later only; the target (.browserslistrc) starts at Safari 15: use a fallback.`,
+}));
+
+const browserTargetRules = {
+  "no-restricted-properties": ["error", ...NEWER_THAN_TARGET],
+  "no-restricted-globals": [
+    "error",
+    {
+      name: "structuredClone",
+      message: "Safari 15.4 and later only; the target (.browserslistrc) starts at Safari 15.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,4 +154,9 @@ export default tseslint.config(
     },
   },
   { files: ["server/**", "scripts/**", "bench/**"], rules: { "no-console": "off" } },
+  {
+    files: ["app/**/*.{ts,tsx}", "lead-forms/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/lib/timeout-signal.ts"],
+    rules: browserTargetRules,
+  },
 );

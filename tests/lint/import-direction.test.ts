@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { ruleIdsFor } from "./lint-text";
 
 /**
  * The layers of app/ hold only while lint enforces them: these imports break the direction on
  * purpose, and lint must refuse each one. Files are linted as text at a path that does not exist,
  * with the project's own eslint.config.js.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
-
 describe("import direction", { timeout: 60_000 }, () => {
   it.each([
     ["app/config/x.ts", 'import { formatPounds } from "~/content/gas-audit-offer";'],
