@@ -60,6 +60,21 @@ export const FIND_TARGET = `
   return null;
 `;
 
+/**
+ * Waits, as a visitor would and as Playwright's click does, until the target is on the page,
+ * shown and enabled: the £99 form's button stays disabled until its four fields are valid,
+ * which the form learns only once its lazily loaded rules have arrived.
+ */
+export async function untilActionable(page: Pick<BrowserPage, "run">, target: Target) {
+  await waitUntil(`${describeTarget(target)} to be enabled`, () =>
+    page.run<boolean>(
+      `const element = (function () {${FIND_TARGET}}).apply(null, arguments);
+       return !!element && !element.disabled && element.getClientRects().length > 0;`,
+      target,
+    ),
+  );
+}
+
 /** What a target is called in an error. */
 export function describeTarget(target: Target): string {
   return `${target.button ? `button "${target.button}"` : `field "${target.label}"`} in "${target.within}"`;

@@ -4,7 +4,14 @@
  */
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type ElementHandle } from "puppeteer-core";
-import { describeTarget, FIND_TARGET, type BrowserPage, type Engine, type Target } from "./driver";
+import {
+  describeTarget,
+  FIND_TARGET,
+  untilActionable,
+  type BrowserPage,
+  type Engine,
+  type Target,
+} from "./driver";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -32,6 +39,8 @@ export async function launchFirefox(): Promise<Engine> {
     async newPage(): Promise<BrowserPage> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      const run = async <T>(body: string, ...args: unknown[]) =>
+        (await page.evaluate(call(body, args))) as T;
       const element = async (target: Target) => {
         const handle = await page.evaluateHandle(call(FIND_TARGET, [target]));
         const found = handle.asElement() as ElementHandle<Element> | null;
@@ -43,10 +52,12 @@ export async function launchFirefox(): Promise<Engine> {
           await page.goto(url, { waitUntil: "load" });
         },
         url: async () => page.url(),
-        run: async <T>(body: string, ...args: unknown[]) =>
-          (await page.evaluate(call(body, args))) as T,
+        run,
         type: async (target, text) => (await element(target)).type(text),
-        click: async (target) => (await element(target)).click(),
+        click: async (target) => {
+          await untilActionable({ run }, target);
+          await (await element(target)).click();
+        },
         close: () => context.close(),
       };
     },

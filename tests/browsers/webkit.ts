@@ -6,7 +6,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { describeTarget, FIND_TARGET, waitUntil, type BrowserPage, type Engine } from "./driver";
+import {
+  describeTarget,
+  FIND_TARGET,
+  untilActionable,
+  waitUntil,
+  type BrowserPage,
+  type Engine,
+} from "./driver";
 
 /** The W3C key under which WebDriver returns an element reference. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
@@ -106,8 +113,10 @@ export async function launchWebKit(port: number): Promise<Engine> {
         run,
         type: async (target, text) =>
           void (await send(base, "POST", `${await element(target)}/value`, { text })),
-        click: async (target) =>
-          void (await send(base, "POST", `${await element(target)}/click`, {})),
+        click: async (target) => {
+          await untilActionable({ run }, target);
+          await send(base, "POST", `${await element(target)}/click`, {});
+        },
         close: async () => void (await send(base, "DELETE", at(""))),
       };
     },
