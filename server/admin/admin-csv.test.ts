@@ -116,7 +116,9 @@ describe("leadsCsv", () => {
   );
 
   it("starts with a BOM and a quoted header, and ends every row with CRLF", () => {
-    expect(csv.startsWith('\uFEFF"received_at","form","name","email","phone",')).toBe(true);
+    expect(csv.startsWith('\uFEFF"lead_id","received_at","form","name","email","phone",')).toBe(
+      true,
+    );
     expect(csv.endsWith('"\r\n')).toBe(true);
     expect(readAs(csv, ",")).toHaveLength(DANGEROUS.length + 1);
   });
@@ -133,8 +135,8 @@ describe("leadsCsv", () => {
     const [, ...rows] = readAs(csv, ",");
     rows.forEach((row, index) => {
       const value = DANGEROUS[index] ?? "";
-      // business_name, the eighth column, exactly what csvCell quoted
-      expect(`"${(row[7] ?? "").replaceAll('"', '""')}"`).toBe(csvCell(value));
+      // business_name, the ninth column, exactly what csvCell quoted
+      expect(`"${(row[8] ?? "").replaceAll('"', '""')}"`).toBe(csvCell(value));
     });
   });
 

@@ -10,17 +10,17 @@ const FORM_COLUMNS = [
 ];
 
 /**
- * The lead id closes the lead's own columns, before the webhook states: the columns before it
- * keep their places, and a row still ends with its deliveries, as readers of the export expect.
+ * The lead id comes first: it is the key that ties a row to the server's log lines, so the owner
+ * finds it in column A whatever the form. A row still ends with its deliveries.
  */
 const COLUMNS = [
+  "lead_id",
   "received_at",
   "form",
   "name",
   "email",
   "phone",
   ...FORM_COLUMNS,
-  "lead_id",
   ...HOOK_NAMES.map((hook) => `${hook}_webhook`),
 ];
 
@@ -50,13 +50,13 @@ export function leadsCsv(leads: readonly LeadView[]): string {
     const person = personOf(lead.form, lead.fields);
     const own = definitionOf(lead.form)?.csv ?? [];
     const values: Record<string, string> = {
+      lead_id: lead.id,
       received_at: lead.receivedAt.toISOString(),
       form: lead.form,
       name: person.name,
       email: person.email,
       phone: person.phone,
       ...Object.fromEntries(own.map(([column, field]) => [column, textOf(lead.fields, field)])),
-      lead_id: lead.id,
     };
     for (const delivery of lead.deliveries) values[`${delivery.hook}_webhook`] = delivery.state;
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");

@@ -520,7 +520,9 @@ describe("admin pages", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(
-      text.startsWith('\uFEFF"received_at","form","name","email","phone","subject","message",'),
+      text.startsWith(
+        '\uFEFF"lead_id","received_at","form","name","email","phone","subject","message",',
+      ),
     ).toBe(true);
     expect(text).toContain(',"\'=HYPERLINK(""https://evil.example"",""Click"")",');
     expect(text).toContain(',"\'+44@example.com",');

@@ -92,7 +92,9 @@ describe.each(LEAD_FORM_DEFINITIONS.map(({ id }) => id))("a stored %s lead", (fo
   it("has every field and its id in the CSV", () => {
     const csv = leadsCsv([lead().view]);
     for (const marker of expected()) expect(csv).toContain(marker);
-    expect(csv.split("\r\n")[0]).toContain('"lead_id"');
+    const [header, row] = csv.split("\r\n");
+    expect(header).toMatch(/^\uFEFF"lead_id",/);
+    expect(row).toMatch(new RegExp(`^"${lead().view.id}",`));
   });
 
   it("prints every field and its id in npm run leads", () => {
