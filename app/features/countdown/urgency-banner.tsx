@@ -27,7 +27,7 @@ function UrgencyBar() {
     <aside aria-label="Offer deadline" className="sticky top-0 z-30 bg-night text-white">
       {/* A fixed height and the same two rows before and after hydration: when the date and the
           spot count arrive, nothing below moves. */}
-      <div className="mx-auto flex h-16 max-w-7xl flex-col items-center justify-center gap-1 px-4 text-center md:h-10 md:flex-row md:gap-4 md:px-6 lg:px-8">
+      <div className="container-page flex h-16 flex-col items-center justify-center gap-1 text-center md:h-10 md:flex-row md:gap-4">
         <p className="text-xs leading-5 font-semibold whitespace-nowrap md:text-sm">
           Last Chance Ends {deadlineText}
         </p>
