@@ -3,7 +3,7 @@ import { defineLeadForm, textOf } from "./definition";
 import { emailAddress, requiredText } from "./lead-fields";
 import { UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
 
-/** The spec's messages, word for word; the upper bounds stop abuse without silently cutting text. */
+/** The brief's messages, word for word; the upper bounds stop abuse without silently cutting text. */
 export const contactSchema = z.object({
   name: requiredText(unacceptable, "Name is required", {
     length: 100,

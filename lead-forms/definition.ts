@@ -36,7 +36,7 @@ interface LeadDelivery<Hook extends string, Values> {
   hook: Hook;
   /** The server setting that holds this hook's address. */
   variable: string;
-  /** What the hook receives, in the spec's field order (JSON keeps the key order). */
+  /** What the hook receives, in the brief's field order (JSON keeps the key order). */
   body(values: Values): Record<string, string>;
 }
 

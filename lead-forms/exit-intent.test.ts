@@ -29,7 +29,7 @@ describe("exit-intent payloads", () => {
     });
   });
 
-  it("sends the audit webhook the report in the spec's field order, optional fields empty", () => {
+  it("sends the audit webhook the report in the brief's field order, optional fields empty", () => {
     const report = toExitIntentReport(exitIntentFormSchema.parse(input));
     expect(Object.keys(report)).toEqual(BRIEF_LEAD_FIELDS.report);
     expect(report).toMatchObject({

@@ -44,7 +44,7 @@ export function toExitIntentSubmission(values: ExitIntentValues) {
   };
 }
 
-/** Field order as the spec lists the payload; optional fields are sent as empty strings. */
+/** Field order as the brief lists the payload; optional fields are sent as empty strings. */
 export function toExitIntentReport(values: ExitIntentValues) {
   return {
     email: values.email,

@@ -1,5 +1,5 @@
 /**
- * The field messages the schemas give that the spec does not word per field. They live with the
+ * The field messages the schemas give that the brief does not word per field. They live with the
  * schemas, which run on the server too; app/content/lead-form-messages.ts re-exports them for
  * the pages' tests.
  */

@@ -66,7 +66,7 @@ export function parseEnv(raw: RawEnv & Record<string, unknown>) {
         (issue) =>
           `  ${issue.path.join(".")}: ${issue.message} (got "${String(raw[issue.path[0] as keyof RawEnv])}")`,
       );
-  // The spec gives the lead API 15 s; only the browser tests' build may wait less, so a test of
+  // The brief gives the lead API 15 s; only the browser tests' build may wait less, so a test of
   // an API that never answers does not take 15 s. A real build that sets it stops here.
   if (raw.VITE_E2E_LEAD_TIMEOUT_MS?.trim() && raw.MODE !== "e2e") {
     problems.push(

@@ -11,7 +11,7 @@ export const gasAuditOffer = {
   price: site.offers.auditPrice,
   /** Card-payment page the audit form sends buyers to; the thank-you page when unset. */
   paymentUrl: env.auditPaymentUrl,
-  /** The spec's line above free offers of the same audit (the popup, the free booking call). */
+  /** The brief's line above free offers of the same audit (the popup, the free booking call). */
   freeBadge: `Usually ${formatPounds(site.offers.auditPrice)} - Now FREE`,
   /**
    * Under the audit form: what happens to the visitor's card. Without a payment link nothing is

@@ -11,8 +11,8 @@ import { serviceCatalogue } from "./service-catalogue";
 const services = servicePaths.map(pageLookup(serviceCatalogue, serviceCopy, servicePath));
 const agents = agentPaths.map(pageLookup(agentCatalogue, agentCopy, agentPath));
 
-/** The spec's service table: tagline and call-to-action text are quoted exactly. */
-const SPEC_SERVICES = {
+/** The brief's service table: tagline and call-to-action text are quoted exactly. */
+const BRIEF_SERVICES = {
   "ai-integration": ["TRANSFORM YOUR BUSINESS", "Get Started →"],
   "lead-generation": ["GROW YOUR PIPELINE", "Boost Your Sales →"],
   "digital-marketing": ["MAXIMIZE YOUR REACH", "Start Marketing →"],
@@ -24,16 +24,16 @@ const SPEC_SERVICES = {
 const PLACEHOLDER = /lorem|ipsum|coming soon|placeholder|TODO|TBC/i;
 
 describe("service pages", () => {
-  it("are the spec's six, with its taglines and CTA texts, every CTA to /contact", () => {
+  it("are the brief's six, with its taglines and CTA texts, every CTA to /contact", () => {
     expect(services.map((s) => [s.slug, s.tagline, s.cta.text])).toEqual(
-      Object.entries(SPEC_SERVICES).map(([slug, [tagline, cta]]) => [slug, tagline, cta]),
+      Object.entries(BRIEF_SERVICES).map(([slug, [tagline, cta]]) => [slug, tagline, cta]),
     );
     for (const service of services) expect(service.cta.href).toBe("/contact");
   });
 });
 
 describe("agent pages", () => {
-  it("are the spec's eight, each with a CTA to /contact", () => {
+  it("are the brief's eight, each with a CTA to /contact", () => {
     expect(agents.map((a) => a.slug)).toEqual([
       "sales-agent",
       "customer-services",

@@ -14,7 +14,7 @@ import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
  * in the CSV and in `npm run leads`, with the lead's id. A field added to a definition but left
  * out of how a lead reads fails here. The webhook bodies are checked against the brief's lists (docs/architecture.md).
  */
-const SPEC_BODIES: Record<LeadForm, [HookName, readonly string[]][]> = {
+const BRIEF_BODIES: Record<LeadForm, [HookName, readonly string[]][]> = {
   contact: [["contact", BRIEF_LEAD_FIELDS.contact]],
   audit: [["audit", BRIEF_LEAD_FIELDS.person]],
   "exit-intent": [
@@ -102,11 +102,11 @@ describe.each(LEAD_FORM_DEFINITIONS.map(({ id }) => id))("a stored %s lead", (fo
     for (const marker of expected()) expect(printed).toContain(marker);
   });
 
-  it("sends the webhook bodies exactly as the spec lists them", () => {
+  it("sends the webhook bodies exactly as the brief lists them", () => {
     const { values } = lead();
     const planned = leadForms[form].deliveries(values);
     expect(planned).toEqual(
-      SPEC_BODIES[form].map(([hook, keys]) => ({
+      BRIEF_BODIES[form].map(([hook, keys]) => ({
         hook,
         body: JSON.stringify(
           Object.fromEntries(keys.map((key) => [key, key === "source" ? SOURCE : values[key]])),

@@ -4,7 +4,7 @@ import type { LeadFormDefinition, LeadPerson, StoredFields } from "../../lead-fo
 
 export interface PlannedDelivery {
   hook: HookName;
-  /** The exact JSON the webhook receives, in the spec's field order. */
+  /** The exact JSON the webhook receives, in the brief's field order. */
   body: string;
 }
 

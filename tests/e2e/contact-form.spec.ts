@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
 });
 
-test("shows the spec's messages inline, linked to their fields", async ({ page }) => {
+test("shows the brief's messages inline, linked to their fields", async ({ page }) => {
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
   for (const [label, message] of [

@@ -16,7 +16,7 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password-only";
 export const RATE_LIMITED_PORT = 4318;
 
 /**
- * How long the e2e build's forms wait for the lead API (the spec's 15 s elsewhere), so a journey
+ * How long the e2e build's forms wait for the lead API (the brief's 15 s elsewhere), so a journey
  * whose API never answers ends in seconds. Long enough for a real answer on a busy machine.
  */
 export const E2E_LEAD_TIMEOUT_MS = 3_000;

@@ -1,7 +1,7 @@
 import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
 
-/** The spec's: the menu opens 200 ms after hover (components/layout/desktop-nav-menu.tsx). */
+/** The brief's: the menu opens 200 ms after hover (components/layout/desktop-nav-menu.tsx). */
 const MENU_OPEN_DELAY_MS = 200;
 
 const SERVICES = [

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
 test.describe("every route is a finished HTML document", () => {
-  test("the route table has the spec's 21 pages and the privacy notice", () => {
+  test("the route table has the brief's 21 pages and the privacy notice", () => {
     expect(siteRoutes).toHaveLength(22);
     expect(new Set(siteRoutes).size).toBe(22);
   });

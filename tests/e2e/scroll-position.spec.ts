@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 
-/** The spec: every new navigation starts at the top; Back and Forward may restore, as browsers do. */
+/** The brief: every new navigation starts at the top; Back and Forward may restore, as browsers do. */
 async function scrollToFooter(page: Page) {
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);

@@ -1,6 +1,6 @@
 import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 
-/** Every path of the spec's route table, as a visitor types it. */
+/** Every path of the brief's route table, as a visitor types it. */
 export const siteRoutes = [
   "/",
   ...servicePaths,

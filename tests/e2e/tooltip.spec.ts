@@ -5,10 +5,10 @@ import { expect, test, type Page } from "./fixtures";
 test.use({ viewport: { width: 900, height: 800 }, hasTouch: false });
 
 /**
- * The spec's delay. The app states it only as Tailwind's `delay-700` on the tooltip
+ * The brief's delay. The app states it only as Tailwind's `delay-700` on the tooltip
  * (components/ui/icon-tooltip.tsx), which a test cannot import.
  */
-const SPEC_TOOLTIP_DELAY_MS = 700;
+const BRIEF_TOOLTIP_DELAY_MS = 700;
 
 /**
  * Holds the page's CSS animations and transitions where they are (rate 0), or lets them run.
@@ -45,7 +45,7 @@ test("the menu button's tooltip appears 700 ms after hover or focus, not before 
     await cssAnimations(false);
     await reveal();
     expect(await opacityAfter(0)).toBe(0);
-    expect(await opacityAfter(SPEC_TOOLTIP_DELAY_MS - 1)).toBe(0);
+    expect(await opacityAfter(BRIEF_TOOLTIP_DELAY_MS - 1)).toBe(0);
     // Fully shown once the fade that starts at the delay is over.
     await tooltip.evaluate((node) => node.getAnimations()[0]?.finish());
     expect(await opacity()).toBe(1);
