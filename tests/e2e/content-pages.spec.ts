@@ -1,18 +1,25 @@
 import { expect, test } from "./fixtures";
-import { agentPaths } from "../../app/site-map/page-paths";
+import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
+import { copy } from "./site-copy";
+
+const {
+  agentPageFrame,
+  agentsOverviewPage,
+  consultancySection,
+  homePage,
+  serviceCopy,
+  servicePageFrame,
+  site,
+} = copy;
 
 test("home shows the hero, the dashboard, both grids and the sister product", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Integrate AI faster today");
-  await expect(main.getByText("AI-Powered Solutions")).toBeVisible();
-  await expect(main.getByText("Unlock thousands in savings")).toBeVisible();
-  await expect(main.getByText(/multiple six figures/)).toBeVisible();
-  for (const [value, label] of [
-    ["94%", "Efficiency"],
-    ["2.4x", "ROI Increase"],
-    ["50+", "Clients"],
-  ]) {
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.title);
+  await expect(main.getByText(homePage.hero.badge)).toBeVisible();
+  await expect(main.getByText(homePage.hero.savingsTitle)).toBeVisible();
+  await expect(main.getByText(homePage.hero.savingsText)).toBeVisible();
+  for (const { value, label } of homePage.hero.stats) {
     await expect(main.getByRole("definition").filter({ hasText: value })).toBeVisible();
     await expect(main.getByRole("term").filter({ hasText: label })).toBeVisible();
   }
@@ -21,27 +28,22 @@ test("home shows the hero, the dashboard, both grids and the sister product", as
       parseFloat(bar.style.height),
     ),
   );
-  expect(bars).toEqual([65, 45, 80, 35, 95, 55, 70]);
+  expect(bars).toEqual(homePage.dashboard.bars);
   await expect(main.getByText("AI Dashboard")).toBeVisible();
 
-  await expect(main.getByRole("link", { name: "Get a Free Audit" })).toHaveAttribute(
-    "href",
-    "/free-audit",
-  );
-  await expect(main.getByRole("link", { name: "Book a demo", exact: true })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  for (const cta of [homePage.hero.primaryCta, homePage.hero.secondaryCta]) {
+    await expect(main.getByRole("link", { name: cta.text, exact: true })).toHaveAttribute(
+      "href",
+      cta.href,
+    );
+  }
+  await expect(main.getByRole("heading", { name: homePage.scaleBanner.title })).toBeVisible();
   await expect(
-    main.getByRole("heading", { name: "The fastest way to scale using AI" }),
-  ).toBeVisible();
-  await expect(main.getByRole("link", { name: "Book A Demo", exact: true })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+    main.getByRole("link", { name: homePage.scaleBanner.cta.text, exact: true }),
+  ).toHaveAttribute("href", homePage.scaleBanner.cta.href);
 
   const solutions = main.locator("section", {
-    has: page.getByRole("heading", { name: "Our AI Solutions" }),
+    has: page.getByRole("heading", { name: homePage.solutions.title }),
   });
   await expect(solutions.getByRole("listitem")).toHaveCount(8);
   const hrefs = await solutions
@@ -50,34 +52,28 @@ test("home shows the hero, the dashboard, both grids and the sister product", as
   expect(hrefs).toEqual(agentPaths);
 
   const consultancy = main.locator("section", {
-    has: page.getByRole("heading", { name: "Software Consultancy Services" }),
+    has: page.getByRole("heading", { name: consultancySection.title }),
   });
-  for (const title of [
-    "Custom Software Development",
-    "DevOps Services",
-    "Cloud Architecture",
-    "API Development & Integration",
-    "Technical Consulting",
-    "Legacy System Modernization",
-  ]) {
+  expect(consultancySection.cards).toHaveLength(6);
+  for (const { title } of consultancySection.cards) {
     await expect(consultancy.getByRole("heading", { name: title })).toBeVisible();
   }
 
-  const phoenix = main.getByRole("link", { name: /Visit Sales Phoenix →/ });
+  const phoenix = main.getByRole("link", { name: homePage.sisterProduct.cta });
   await expect(phoenix).toHaveAttribute("target", "_blank");
   await expect(phoenix).toHaveAttribute("rel", "noopener noreferrer");
-  const learnMore = main.getByRole("link", { name: /Sales Phoenix/ }).first();
+  const learnMore = main.getByRole("link", { name: site.sisterProduct.name }).first();
   await expect(learnMore).toHaveAttribute("target", "_blank");
 });
 
-const SERVICE_TABLE = [
-  ["/ai-integration", "TRANSFORM YOUR BUSINESS", "Get Started →"],
-  ["/lead-generation", "GROW YOUR PIPELINE", "Boost Your Sales →"],
-  ["/digital-marketing", "MAXIMIZE YOUR REACH", "Start Marketing →"],
-  ["/database-reactivation", "REVIVE DORMANT CUSTOMERS", "Reactivate Your Database →"],
-  ["/custom-ai-agents", "AUTOMATE WITH INTELLIGENCE", "Build Your AI Agent →"],
-  ["/sms-whatsapp", "CONNECT DIRECTLY", "Start Messaging →"],
-] as const;
+// The brief's taglines and CTA texts themselves are checked in app/site-map/pages.test.ts.
+const SERVICE_TABLE = Object.entries(serviceCopy).map(
+  ([slug, { tagline, cta }]) => [`/${slug}`, tagline, cta.text] as const,
+);
+
+test("the service table covers every service page", () => {
+  expect(SERVICE_TABLE.map(([path]) => path).sort()).toEqual([...servicePaths].sort());
+});
 
 for (const [path, tagline, cta] of SERVICE_TABLE) {
   test(`${path} has its tagline, six key features and CTAs to /contact`, async ({ page }) => {
@@ -89,11 +85,12 @@ for (const [path, tagline, cta] of SERVICE_TABLE) {
       "/contact",
     );
     const features = main.locator("section", {
-      has: page.getByRole("heading", { name: "Key Features" }),
+      has: page.getByRole("heading", { name: servicePageFrame.featuresTitle }),
     });
     await expect(features.getByRole("listitem")).toHaveCount(6);
-    await expect(main.getByRole("heading", { name: "Ready to get started?" })).toBeVisible();
-    await main.getByRole("link", { name: "Contact Us", exact: true }).click();
+    const { closing } = servicePageFrame;
+    await expect(main.getByRole("heading", { name: closing.title })).toBeVisible();
+    await main.getByRole("link", { name: closing.action.text, exact: true }).click();
     await expect(page).toHaveURL("/contact");
   });
 }
@@ -106,13 +103,10 @@ test("the AI agents overview lists all eight and ends with a call to action", as
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual(agentPaths);
+  await expect(main.getByRole("heading", { name: agentsOverviewPage.closing.title })).toBeVisible();
   await expect(
-    main.getByRole("heading", { name: "Ready to implement AI in your business?" }),
-  ).toBeVisible();
-  await expect(main.getByRole("link", { name: "Get Started →" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+    main.getByRole("link", { name: agentsOverviewPage.closing.action.text }),
+  ).toHaveAttribute("href", "/contact");
 });
 
 for (const path of agentPaths) {
@@ -121,7 +115,7 @@ for (const path of agentPaths) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     const features = main.locator("section", {
-      has: page.getByRole("heading", { name: "What it does for you" }),
+      has: page.getByRole("heading", { name: agentPageFrame.featuresTitle }),
     });
     await expect(features.getByRole("listitem")).toHaveCount(6);
     const ctas = main.getByRole("link", { name: /→$/ });
@@ -138,8 +132,8 @@ test("the footer carries the company's legal details and main links", async ({ p
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(footer).toContainText("Kestrel Digital Solutions Ltd");
+  await expect(footer).toContainText(site.legalName);
   await expect(footer).toContainText(/company number \d{8}/);
-  await expect(footer).toContainText("London");
+  await expect(footer).toContainText(site.address.city);
   await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
 });

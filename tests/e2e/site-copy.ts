@@ -1,0 +1,69 @@
+/**
+ * The words the pages show, read from app/content and app/config as the e2e build reads them:
+ * through Vite in the build's mode (`--mode e2e`, .env.e2e), so `~/` imports and
+ * `import.meta.env` resolve as they did for the pages. A journey asserts what the copy says
+ * rather than retyping it, so a copywriter's change moves the tests with it. Loaded once per
+ * test worker.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createServer } from "vite";
+import type * as AgentsOverview from "../../app/content/agents-overview";
+import type * as Agents from "../../app/content/agents";
+import type * as BookingEmbed from "../../app/content/booking-embed";
+import type * as Consultancy from "../../app/content/consultancy";
+import type * as Contact from "../../app/content/contact";
+import type * as ExitIntent from "../../app/content/exit-intent";
+import type * as GasAudit from "../../app/content/gas-audit";
+import type * as GasAuditOffer from "../../app/content/gas-audit-offer";
+import type * as GasAuditThankYou from "../../app/content/gas-audit-thank-you";
+import type * as GasEngineers from "../../app/content/gas-engineers";
+import type * as Home from "../../app/content/home";
+import type * as NotFound from "../../app/content/not-found";
+import type * as Services from "../../app/content/services";
+import type * as SiteFooter from "../../app/content/site-footer";
+import type * as Site from "../../app/config/site";
+
+const root = resolve(import.meta.dirname, "../..");
+
+async function loadCopy() {
+  const cacheDir = mkdtempSync(join(tmpdir(), "kestrel-e2e-copy-"));
+  const vite = await createServer({
+    configFile: false,
+    root,
+    mode: "e2e",
+    cacheDir,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: { "~": join(root, "app") } },
+  });
+  const load = async <Module>(path: string) => (await vite.ssrLoadModule(path)) as Module;
+  try {
+    return {
+      ...(await load<typeof AgentsOverview>("/app/content/agents-overview.ts")),
+      ...(await load<typeof Agents>("/app/content/agents.ts")),
+      ...(await load<typeof BookingEmbed>("/app/content/booking-embed.ts")),
+      ...(await load<typeof Consultancy>("/app/content/consultancy.ts")),
+      ...(await load<typeof Contact>("/app/content/contact.ts")),
+      ...(await load<typeof ExitIntent>("/app/content/exit-intent.ts")),
+      ...(await load<typeof GasAudit>("/app/content/gas-audit.ts")),
+      ...(await load<typeof GasAuditOffer>("/app/content/gas-audit-offer.ts")),
+      ...(await load<typeof GasAuditThankYou>("/app/content/gas-audit-thank-you.ts")),
+      ...(await load<typeof GasEngineers>("/app/content/gas-engineers.ts")),
+      ...(await load<typeof Home>("/app/content/home.ts")),
+      ...(await load<typeof NotFound>("/app/content/not-found.ts")),
+      ...(await load<typeof Services>("/app/content/services.ts")),
+      ...(await load<typeof SiteFooter>("/app/content/site-footer.ts")),
+      ...(await load<typeof Site>("/app/config/site.ts")),
+    };
+  } finally {
+    await vite.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/** Every export of the content modules above, e.g. `copy.homePage.hero.title`. */
+export const copy = await loadCopy();
