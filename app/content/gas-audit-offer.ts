@@ -5,6 +5,11 @@ export function formatPounds(amount: number): string {
   return `£${amount}`;
 }
 
+const paymentNotes = {
+  online: "Secure card payment on the next page",
+  offline: "Nothing is charged online: we agree the fee with you on the call",
+};
+
 /** The paid Google visibility audit for gas engineers, and its money-back promise. */
 export const gasAuditOffer = {
   /** Pounds sterling: what the audit costs, and what the guarantee pays back. */
@@ -17,7 +22,7 @@ export const gasAuditOffer = {
    * Under the audit form: what happens to the visitor's card. Without a payment link nothing is
    * taken online, so the form must not promise a payment page (and the launch check says so).
    */
-  paymentNote: env.auditPaymentUrl
-    ? "Secure card payment on the next page"
-    : "Nothing is charged online: we agree the fee with you on the call",
+  paymentNote: env.auditPaymentUrl ? paymentNotes.online : paymentNotes.offline,
+  /** Both notes, for the browser tests of a site with and without a payment link. */
+  paymentNotes,
 };

@@ -1,6 +1,8 @@
 import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
 import { RECEIVER_URL, UNCONFIGURED_URL } from "./e2e-servers";
 import { expect, test, type Page } from "./fixtures";
+import { copy } from "./site-copy";
+import { containing } from "./text-pattern";
 import { uniqueEmail } from "../support/unique-email";
 
 /**
@@ -8,6 +10,14 @@ import { uniqueEmail } from "../support/unique-email";
  * page that tells them what really happened, and anyone with a call still to book can book it.
  */
 const LANDING = "/free-google-visibilty-audit-for-gas-eningeers";
+const { bookingEmbed, enterpriseAuditPage, gasAuditOffer, gasAuditPage, thankYouVariant } = copy;
+const titleOf = (from: string | null) => thankYouVariant(from).hero.title;
+/** Any variant's booking section: each is named by its own title. */
+const BOOKING_TITLES = containing(
+  ...["paid-audit", "audit", "report", null].flatMap(
+    (from) => thankYouVariant(from).booking?.title ?? [],
+  ),
+);
 
 async function sendAuditForm(page: Page) {
   const form = page.getByRole("form", { name: "Audit request" });
@@ -15,12 +25,11 @@ async function sendAuditForm(page: Page) {
   await form.getByLabel("Last name").fill("Morgan");
   await form.getByLabel("Email").fill(uniqueEmail("journey"));
   await form.getByLabel("Phone").fill("07123456789");
-  await form.getByRole("button", { name: /Get my audit for £99/ }).click();
+  await form.getByRole("button", { name: `Get my audit for ${gasAuditPage.form.price}` }).click();
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-const bookingSection = (page: Page) =>
-  page.getByRole("region", { name: /Pick a time|talk you through/ });
+const bookingSection = (page: Page) => page.getByRole("region", { name: BOOKING_TITLES });
 
 test.describe("the thank-you page tells each visitor their own truth", () => {
   test("after paying: the audit is paid for, and the calendar is there to book the call", async ({
@@ -31,7 +40,7 @@ test.describe("the thank-you page tells each visitor their own truth", () => {
     await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
     // The payment provider's success redirect, as the README tells the owner to set it.
     await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=paid-audit`);
-    await expect(heading(page)).toHaveText("Your audit is paid for: now pick your call time");
+    await expect(heading(page)).toHaveText(titleOf("paid-audit"));
     await expect(
       bookingSection(page).locator("iframe, a[href*='/booking']").first(),
     ).toBeAttached();
@@ -40,24 +49,23 @@ test.describe("the thank-you page tells each visitor their own truth", () => {
 
   test("after the popup: the report is on its way, nothing is booked or paid", async ({ page }) => {
     await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=report`);
-    await expect(heading(page)).toHaveText("Your free Google visibility report is on its way");
-    await expect(
-      page.getByText("Nothing to pay and nothing booked", { exact: false }),
-    ).toBeVisible();
+    await expect(heading(page)).toHaveText(titleOf("report"));
+    // "Nothing to pay and nothing booked": the report's own promise.
+    await expect(page.getByText(thankYouVariant("report").hero.description)).toBeVisible();
   });
 
   test("after booking in the calendar: the call is booked, with no second calendar", async ({
     page,
   }) => {
     await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=booking`);
-    await expect(heading(page)).toHaveText("Your free audit call is booked");
+    await expect(heading(page)).toHaveText(titleOf("booking"));
     await expect(bookingSection(page)).toHaveCount(0);
   });
 
   test("anyone else is thanked without being told they booked or paid", async ({ page }) => {
     for (const path of [GAS_AUDIT_THANK_YOU_PATH, `${GAS_AUDIT_THANK_YOU_PATH}?from=nonsense`]) {
       await page.goto(path);
-      await expect(heading(page)).toHaveText("Thanks, we have your details");
+      await expect(heading(page)).toHaveText(titleOf(null));
       await expect(page.getByRole("main").getByText(/booked|paid/i)).toHaveCount(0);
       await expect(bookingSection(page)).toBeVisible();
     }
@@ -72,31 +80,36 @@ test.describe("a site without a payment link or calendars yet", () => {
   }) => {
     await page.goto(LANDING);
     const form = page.getByRole("form", { name: "Audit request" });
-    await expect(form.getByText("Secure card payment on the next page")).toHaveCount(0);
-    await expect(form.getByText("Nothing is charged online")).toBeVisible();
+    await expect(form.getByText(gasAuditOffer.paymentNotes.online)).toHaveCount(0);
+    await expect(form.getByText(gasAuditOffer.paymentNotes.offline)).toBeVisible();
     await sendAuditForm(page);
     await expect(page).toHaveURL(`${GAS_AUDIT_THANK_YOU_PATH}?from=audit`);
-    await expect(heading(page)).toHaveText("We have your details: now pick your call time");
-    await expect(page.getByText("Nothing has been charged", { exact: false })).toBeVisible();
+    await expect(heading(page)).toHaveText(titleOf("audit"));
+    // "Nothing has been charged": the unpaid request's own promise.
+    await expect(page.getByText(thankYouVariant("audit").hero.description)).toBeVisible();
     // No calendar configured: the fallback invites a message or a call instead.
     const booking = bookingSection(page);
-    await expect(booking.getByRole("heading", { name: "Arrange your call with us" })).toBeVisible();
-    await expect(booking.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+    const { fallback } = bookingEmbed;
+    await expect(booking.getByRole("heading", { name: fallback.title })).toBeVisible();
+    await expect(booking.getByRole("link", { name: fallback.action.text })).toHaveAttribute(
       "href",
-      "/contact",
+      fallback.action.href,
     );
   });
 });
 
 test("/free-audit gives smaller firms and trades a way on", async ({ page }) => {
   await page.goto("/free-audit");
-  const section = page.getByRole("region", { name: "Smaller business? Start here instead" });
-  await section.getByRole("link", { name: /Small and growing businesses/ }).click();
+  const { heading, cards } = enterpriseAuditPage.smallerFirms;
+  const [small, trades] = cards;
+  if (!small || !trades) throw new Error("The smaller firms' section has two ways on");
+  const section = page.getByRole("region", { name: heading.title });
+  await section.getByRole("link", { name: small.title }).click();
   await expect(page).toHaveURL("/contact");
   await page.goBack();
   await page
-    .getByRole("region", { name: "Smaller business? Start here instead" })
-    .getByRole("link", { name: /Gas engineers and plumbers/ })
+    .getByRole("region", { name: heading.title })
+    .getByRole("link", { name: trades.title })
     .click();
   await expect(page).toHaveURL("/marketing-for-gas-engineers-and-plumbers");
 });

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
+import { copy } from "./site-copy";
 import { siteRoutes } from "./site-routes";
+
+const { homePage, notFoundPage } = copy;
 
 test.describe("every route is a finished HTML document", () => {
   test("the route table has the brief's 21 pages and the privacy notice", () => {
@@ -31,7 +34,7 @@ test.describe("unknown addresses", () => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toContain("Oops! Page not found");
+      expect(html).toContain(notFoundPage.title);
       expect(html).toContain('name="robots" content="noindex');
     });
   }
@@ -43,16 +46,12 @@ test.describe("unknown addresses", () => {
     });
     const response = await page.goto("/ai-agents/anything-else");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
-    ).toBeVisible();
+    await expect(page.getByText(notFoundPage.status, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFoundPage.title })).toBeVisible();
     await expect.poll(() => warnings.join("\n")).toContain("/ai-agents/anything-else");
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Integrate AI faster today" }),
-    ).toBeVisible();
+    await page.getByRole("link", { name: notFoundPage.homeLink.text }).click();
+    await expect(page).toHaveURL(notFoundPage.homeLink.href);
+    await expect(page.getByRole("heading", { level: 1, name: homePage.hero.title })).toBeVisible();
   });
 
   test("requests cannot climb out of the site folder", async ({ request }) => {

@@ -14,6 +14,7 @@ import type * as Agents from "../../app/content/agents";
 import type * as BookingEmbed from "../../app/content/booking-embed";
 import type * as Consultancy from "../../app/content/consultancy";
 import type * as Contact from "../../app/content/contact";
+import type * as EnterpriseAudit from "../../app/content/enterprise-audit";
 import type * as ExitIntent from "../../app/content/exit-intent";
 import type * as GasAudit from "../../app/content/gas-audit";
 import type * as GasAuditOffer from "../../app/content/gas-audit-offer";
@@ -48,6 +49,7 @@ async function loadCopy() {
       ...(await load<typeof BookingEmbed>("/app/content/booking-embed.ts")),
       ...(await load<typeof Consultancy>("/app/content/consultancy.ts")),
       ...(await load<typeof Contact>("/app/content/contact.ts")),
+      ...(await load<typeof EnterpriseAudit>("/app/content/enterprise-audit.ts")),
       ...(await load<typeof ExitIntent>("/app/content/exit-intent.ts")),
       ...(await load<typeof GasAudit>("/app/content/gas-audit.ts")),
       ...(await load<typeof GasAuditOffer>("/app/content/gas-audit-offer.ts")),
