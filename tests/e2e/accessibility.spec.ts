@@ -1,9 +1,12 @@
 import { CONTACT_SUCCESS, POPUP_INVALID } from "../../app/content/lead-form-messages";
 import AxeBuilder from "@axe-core/playwright";
+import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
+import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
+import { copy } from "./site-copy";
 import { siteRoutes } from "./site-routes";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -29,8 +32,8 @@ test("the open drawer has no violations @phone", async ({ page }) => {
   await page.goto("/ai-agents/voice-ai");
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await drawer.getByRole("button", { name: "Services" }).click();
-  await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeVisible();
+  await drawer.getByRole("button", { name: menuLabels.services }).click();
+  await expect(drawer.getByRole("link", { name: serviceLinks[0]?.label })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -38,7 +41,7 @@ test("an open dropdown has no violations @desktop", async ({ page }) => {
   await page.goto("/");
   const trigger = page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "AI Agents" });
+    .getByRole("button", { name: menuLabels.agents });
   await expect(trigger).toHaveAttribute("data-state", "closed");
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -52,7 +55,7 @@ test("the open exit-intent popup, with its errors, has no violations", async ({ 
   const popup = page.getByRole("dialog");
   await expect(popup).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await popup.getByRole("button", { name: "Send my free report" }).click();
+  await popup.getByRole("button", { name: copy.exitIntentPopup.submit }).click();
   await expect(popup.getByRole("status")).toHaveText(POPUP_INVALID);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -62,7 +65,7 @@ test("a toast and inline errors have no violations", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByText("Name is required")).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.nameRequired)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await form.getByLabel("Name").fill("Alex Morgan");
   await form.getByLabel("Email").fill(uniqueEmail("ok"));
@@ -118,7 +121,7 @@ test("the contact form can be completed by keyboard alone, errors announced", as
   await page.keyboard.press("Enter");
   const email = form.getByLabel("Email");
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(email).toHaveAccessibleDescription(BRIEF_MESSAGES.invalidEmail);
   await expect(email).toBeFocused();
   await email.fill(uniqueEmail("ok"));
   await page.keyboard.press("Enter");

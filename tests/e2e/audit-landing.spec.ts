@@ -1,4 +1,5 @@
 import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
+import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
@@ -9,8 +10,13 @@ import {
   recordsFor,
   uniqueEmail,
 } from "./receiver-client";
+import { copy } from "./site-copy";
+import { containing } from "./text-pattern";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
+const { gasAuditPage } = copy;
+/** The form's submit button names the audit's price. */
+const SUBMIT = `Get my audit for ${gasAuditPage.form.price}`;
 
 /** Keeps the exit-intent popup from opening over the form in these tests. */
 async function suppressPopup(page: Page) {
@@ -43,10 +49,10 @@ test.beforeEach(async ({ page }) => {
 
 test("submit stays disabled until every field is valid", async ({ page }) => {
   const form = page.getByRole("form", { name: "Audit request" });
-  const submit = form.getByRole("button", { name: /Get my audit for £99/ });
+  const submit = form.getByRole("button", { name: SUBMIT });
   await expect(submit).toBeDisabled();
   await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(
-    /Please enter a valid UK mobile number \(e\.g\., \+44 7123 456789 or 07123 456789\)/,
+    containing(BRIEF_MESSAGES.ukMobile),
   );
   await fill(page, uniqueEmail("ok"), "02079460958");
   await expect(submit).toBeDisabled();
@@ -148,13 +154,11 @@ test("the page carries the offer, urgency, guarantee, steps and about sections",
     page.getByText(/^Last Chance Ends Sunday \d{1,2}(st|nd|rd|th) [A-Z][a-z]+$/),
   ).toBeVisible();
   await expect(page.getByText(/Only \d spots? left this week/)).toBeVisible();
-  await expect(main.getByText("£99", { exact: true })).toBeVisible();
-  await expect(main.getByRole("heading", { name: /we pay you £99/ })).toBeVisible();
-  await expect(main.getByRole("heading", { name: "How the audit works" })).toBeVisible();
-  await expect(main.getByRole("heading", { name: "Who is behind the audit" })).toBeVisible();
-  const timer = main
-    .getByRole("region", { name: /audit slots close on Sunday/ })
-    .getByRole("timer");
+  await expect(main.getByText(gasAuditPage.form.price, { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: gasAuditPage.guarantee.title })).toBeVisible();
+  await expect(main.getByRole("heading", { name: gasAuditPage.steps.heading.title })).toBeVisible();
+  await expect(main.getByRole("heading", { name: gasAuditPage.about.title })).toBeVisible();
+  const timer = main.getByRole("region", { name: gasAuditPage.countdown.title }).getByRole("timer");
   await expect(timer).toContainText("Days");
   await expect(timer).toContainText("Seconds");
   const first = await timer.textContent();
@@ -162,9 +166,11 @@ test("the page carries the offer, urgency, guarantee, steps and about sections",
 });
 
 test("the testimonial carousel shows as many slides as the width allows", async ({ page }) => {
-  const carousel = page.getByRole("region", { name: /What engineers say/ });
+  const carousel = page.getByRole("region", { name: gasAuditPage.testimonials.heading });
   const slides = carousel.getByRole("group");
-  await expect(slides).toHaveCount(4);
+  const count = gasAuditPage.testimonials.items.length;
+  expect(count).toBeGreaterThanOrEqual(4);
+  await expect(slides).toHaveCount(count);
   for (const [width, visible] of [
     [390, 1],
     [800, 2],
@@ -205,7 +211,7 @@ test("typing before the form's code has arrived is kept, checked as before and s
   });
   await page.goto(PATH);
   const form = page.getByRole("form", { name: "Audit request" });
-  const submit = form.getByRole("button", { name: /Get my audit for £99/ });
+  const submit = form.getByRole("button", { name: SUBMIT });
   const email = uniqueEmail("ok");
   const [user, domain] = email.split("@");
   await form.getByLabel("First name").pressSequentially("Gareth");
@@ -215,19 +221,19 @@ test("typing before the form's code has arrived is kept, checked as before and s
   await form.getByLabel("Phone").pressSequentially("07123 ");
   expect(requested).toBe(true);
   await expect(submit).toBeDisabled();
-  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+  await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);
 
   // The code is let through as the visitor carries on typing: whenever it takes over, no keystroke
   // may be lost.
   release();
   await form.getByLabel("Phone").pressSequentially("456-789");
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toBeVisible();
   await expect(form.getByLabel("First name")).toHaveValue("Gareth");
   await expect(form.getByLabel("Last name")).toHaveValue("Price");
   await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
 
   await form.getByLabel("Email").pressSequentially(domain ?? "");
-  await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+  await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);

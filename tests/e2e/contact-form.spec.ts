@@ -1,5 +1,6 @@
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
@@ -35,10 +36,10 @@ test("shows the brief's messages inline, linked to their fields", async ({ page 
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
   for (const [label, message] of [
-    ["Name", "Name is required"],
-    ["Email", "Email is required"],
-    ["Subject", "Subject is required"],
-    ["Message", "Message is required"],
+    ["Name", BRIEF_MESSAGES.nameRequired],
+    ["Email", BRIEF_MESSAGES.emailRequired],
+    ["Subject", BRIEF_MESSAGES.subjectRequired],
+    ["Message", BRIEF_MESSAGES.messageRequired],
   ] as const) {
     const field = form.getByLabel(label);
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -49,10 +50,10 @@ test("shows the brief's messages inline, linked to their fields", async ({ page 
   await form.getByLabel("Subject").fill("Hi");
   await form.getByLabel("Message").fill("Short");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(form.getByText("Subject must be at least 5 characters")).toBeVisible();
-  await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.nameTooShort)).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.subjectTooShort)).toBeVisible();
+  await expect(form.getByText(BRIEF_MESSAGES.messageTooShort)).toBeVisible();
 });
 
 test("sends the trimmed message as JSON, confirms and clears the form", async ({

@@ -12,10 +12,12 @@ import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
+import { copy } from "./site-copy";
 
 const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 const LONGEST_IDLE_MS = Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS);
-const popup = (page: Page) => page.getByRole("dialog", { name: /free Google visibility report/ });
+const { exitIntentPopup, thankYouVariant } = copy;
+const popup = (page: Page) => page.getByRole("dialog", { name: exitIntentPopup.title });
 
 /** The countdown fills in its date once React has hydrated, and the popup's timers have started. */
 async function gotoHydrated(page: Page) {
@@ -78,9 +80,9 @@ async function fillPopup(page: Page, email: string) {
   await dialog.getByLabel("Last name").fill("O'Connor");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("07700 900123");
-  await dialog.getByLabel("Business name").fill("Heat & Flow Ltd");
-  await dialog.getByLabel("Website").fill("https://heatandflow.co.uk");
-  await dialog.getByLabel("Preferred time").fill("Weekday mornings");
+  await dialog.getByLabel(exitIntentPopup.fields.businessName).fill("Heat & Flow Ltd");
+  await dialog.getByLabel(exitIntentPopup.fields.website).fill("https://heatandflow.co.uk");
+  await dialog.getByLabel(exitIntentPopup.fields.preferredTime).fill("Weekday mornings");
   return dialog;
 }
 
@@ -95,7 +97,7 @@ test.describe("on a desktop @desktop", () => {
     await expectTriggered(page);
     await page.clock.resume();
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByText("Usually £99 - Now FREE")).toBeVisible();
+    await expect(popup(page).getByText(exitIntentPopup.badge)).toBeVisible();
   });
 
   test("opens when the pointer leaves through the top of the window", async ({ page }) => {
@@ -120,7 +122,7 @@ test.describe("on a desktop @desktop", () => {
   }) => {
     await openAfterIdle(page);
     const dialog = popup(page);
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: exitIntentPopup.close })).toBeFocused();
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -147,12 +149,12 @@ test.describe("on a desktop @desktop", () => {
     await openAfterIdle(page);
     const email = uniqueEmail("ok");
     const dialog = await fillPopup(page, email);
-    await dialog.getByRole("button", { name: "Send my free report" }).click();
+    await dialog.getByRole("button", { name: exitIntentPopup.submit }).click();
     await expect(dialog.getByText(POPUP_SUCCESS)).toBeVisible();
     // The clock runs on: the thanks stays a moment, then the thank-you page follows.
     await expect(page).toHaveURL(gasAuditThankYouPath("report"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Your free Google visibility report is on its way",
+      thankYouVariant("report").hero.title,
     );
 
     // One post from the browser; the server relays it to both hooks under one lead id.
@@ -185,7 +187,7 @@ test.describe("on a desktop @desktop", () => {
     const email = uniqueEmail("ok");
     const dialog = await fillPopup(page, email);
     await dialog.getByLabel("Phone").fill("0207 946 0958");
-    await dialog.getByRole("button", { name: "Send my free report" }).click();
+    await dialog.getByRole("button", { name: exitIntentPopup.submit }).click();
     await expect(dialog.getByRole("status")).toHaveText(POPUP_INVALID);
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expectNothingDelivered(request, email);
@@ -199,7 +201,7 @@ test.describe("on a desktop @desktop", () => {
     await openAfterIdle(page);
     const email = uniqueEmail("fail500");
     const dialog = await fillPopup(page, email);
-    await dialog.getByRole("button", { name: "Send my free report" }).click();
+    await dialog.getByRole("button", { name: exitIntentPopup.submit }).click();
     await expect(dialog.getByText(POPUP_SUCCESS)).toBeVisible();
     await expect.poll(async () => (await recordsFor(request, email)).length).toBeGreaterThan(0);
   });
@@ -211,10 +213,12 @@ test.describe("on a desktop @desktop", () => {
       await openAfterIdle(page);
       const email = uniqueEmail("ok");
       const dialog = await fillPopup(page, email);
-      await dialog.getByRole("button", { name: "Send my free report" }).dblclick();
+      await dialog.getByRole("button", { name: exitIntentPopup.submit }).dblclick();
       await expect(dialog.getByRole("status")).toHaveText(POPUP_FAILURE);
       await expect(dialog.getByLabel("Email")).toHaveValue(email);
-      await expect(dialog.getByLabel("Business name")).toHaveValue("Heat & Flow Ltd");
+      await expect(dialog.getByLabel(exitIntentPopup.fields.businessName)).toHaveValue(
+        "Heat & Flow Ltd",
+      );
       await expect(page).toHaveURL(PATH);
     });
   }
@@ -238,7 +242,7 @@ test.describe("on a phone @phone", () => {
         return box ? Math.round(box.y + box.height) : 0;
       })
       .toBe(844);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: exitIntentPopup.close }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -4,6 +4,7 @@ import {
   CONTACT_SUCCESS,
   UNACCEPTABLE_CHARACTER,
 } from "../../app/content/lead-form-messages";
+import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { uniqueVersionOf } from "../support/unique-email";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
@@ -92,9 +93,9 @@ test.describe("contact form: what people really type", () => {
     const email = uniqueEmail("ok");
     const form = await fillContact(page, { email, name: "   ", subject: " \t ", message: "    " });
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByText("Name is required")).toBeVisible();
-    await expect(form.getByText("Subject is required")).toBeVisible();
-    await expect(form.getByText("Message is required")).toBeVisible();
+    await expect(form.getByText(BRIEF_MESSAGES.nameRequired)).toBeVisible();
+    await expect(form.getByText(BRIEF_MESSAGES.subjectRequired)).toBeVisible();
+    await expect(form.getByText(BRIEF_MESSAGES.messageRequired)).toBeVisible();
     await expectNothingDelivered(request, email);
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
@@ -161,7 +162,7 @@ test.describe("contact form: what people really type", () => {
     test(`rejects the address ${email}`, async ({ page, request }) => {
       const form = await fillContact(page, { email });
       await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toBeVisible();
       await expectNothingDelivered(request, email);
       expect(await recordsFor(request, email)).toHaveLength(0);
     });

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/lead-api";
 import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./e2e-servers";
 // Playwright's own page: the admin pages run no script, so there is no hydration to wait for.
 import { expect, test, type Page } from "@playwright/test";
 import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
-const SUCCESS = "Message sent successfully! We will get back to you soon.";
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").getByText(text);
 
@@ -51,7 +51,7 @@ test("the owner sees each lead, with what the visitor typed shown as text, and s
   const message = "Can an agent help? <script>alert(2)</script>";
   await openContact(page);
   await sendContact(page, { name, email, subject: "Missed calls after 5pm", message });
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   await deliveriesFor(request, email, 1);
 
   await signIn(page);
@@ -80,7 +80,7 @@ test("a lead whose webhook keeps failing shows as retrying to the owner, never t
     subject: "Boiler servicing leads",
     message: "We want more boiler servicing work in Cardiff.",
   });
-  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
   await signIn(page);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Retrying")).toBeVisible();
@@ -106,7 +106,7 @@ test("a visitor who sends too many messages is told why, and keeps what they typ
       message: `This is message number ${n} from the ${tag} test.`,
     });
     if (n < 3) {
-      await expect(toast(page, SUCCESS)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
       await expect(form.getByLabel("Name")).toHaveValue("");
       await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
     }

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi, repairLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
+import { copy } from "./site-copy";
 import { siteRoutes } from "./site-routes";
 
 function inlineScriptHashes(html: string): string[] {
@@ -149,7 +150,7 @@ test("sending each form breaks no CSP rule", async ({ page }) => {
   await popup.getByLabel("Last name").fill("Morgan");
   await popup.getByLabel("Email").fill(uniqueEmail("ok"));
   await popup.getByLabel("Phone").fill("07123456789");
-  await popup.getByRole("button", { name: "Send my free report" }).click();
+  await popup.getByRole("button", { name: copy.exitIntentPopup.submit }).click();
   await expect(popup.getByText(POPUP_SUCCESS)).toBeVisible();
   await expect(page).toHaveURL(gasAuditThankYouPath("report"));
 

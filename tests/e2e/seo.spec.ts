@@ -1,9 +1,11 @@
+import { DEFAULT_SITE_URL, site } from "../../app/config/site";
 import { agentPaths, NOINDEX_PATHS, servicePaths } from "../../app/site-map/page-paths";
 import { decodeEntities } from "../../scripts/post-build/built-pages";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
-const ORIGIN = "https://www.kestrel-ai.co.uk";
+/** The e2e build sets no VITE_SITE_URL, so its pages name the default origin. */
+const ORIGIN = DEFAULT_SITE_URL;
 
 function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
@@ -52,7 +54,7 @@ test("every page carries Open Graph tags and a 1200×630 social card", async ({ 
     expect(metaContent(html, "og:title"), path).toBeTruthy();
     expect(metaContent(html, "og:description"), path).toBeTruthy();
     expect(metaContent(html, "og:type")).toBe("website");
-    expect(metaContent(html, "og:site_name")).toBe("Kestrel AI");
+    expect(metaContent(html, "og:site_name")).toBe(site.brand);
     expect(metaContent(html, "og:locale")).toBe("en_GB");
     expect(metaContent(html, "og:url")).toBe(`${ORIGIN}${path}`);
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
@@ -81,7 +83,7 @@ test("structured data parses on every page and describes the agency", async ({ r
       const serviceBlock = blocks.find((block) => block["@type"] === "Service");
       expect(serviceBlock, path).toMatchObject({
         areaServed: "GB",
-        provider: { name: "Kestrel AI" },
+        provider: { name: site.brand },
       });
       expect(serviceBlock?.serviceType, path).toBeTruthy();
       expect(types, path).toContain("BreadcrumbList");
