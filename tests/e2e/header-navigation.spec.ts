@@ -1,27 +1,24 @@
+import { site } from "../../app/config/site";
+import * as menu from "../../app/site-map/navigation";
 import { holdClock } from "./clock";
 import { expect, test, type Page } from "./fixtures";
+import { containing } from "./text-pattern";
 
 /** The brief's: the menu opens 200 ms after hover (components/layout/desktop-nav-menu.tsx). */
 const MENU_OPEN_DELAY_MS = 200;
 
-const SERVICES = [
-  "AI Integration",
-  "Lead Generation",
-  "Digital Marketing",
-  "Database Reactivation",
-  "Custom AI Agents",
-  "SMS & WhatsApp",
-];
-const AGENTS = [
-  "AI Sales Agent",
-  "AI Customer Services",
-  "AI Reviews Agent",
-  "AI Aftercare",
-  "AI Document Collection",
-  "AI Basket Recovery",
-  "AI Personalised Shopper",
-  "Voice AI",
-];
+const SERVICES = menu.serviceLinks.map((link) => link.label);
+const AGENTS = menu.agentLinks.map((link) => link.label);
+
+/** The menu's name for the page at `path`. */
+function labelOf(path: string): string {
+  const link = [...menu.serviceLinks, ...menu.agentLinks].find(
+    (candidate) => candidate.href === path,
+  );
+  if (!link) throw new Error(`No menu link to ${path}`);
+  return link.label;
+}
+const startsWith = (name: string) => new RegExp(`^${containing(name).source}`);
 
 /**
  * The page first shows a static copy of the menu bar; the Radix menu takes its place right after
@@ -29,7 +26,7 @@ const AGENTS = [
  */
 async function menuReady(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("button", { name: "Services" })).toHaveAttribute(
+  await expect(nav.getByRole("button", { name: menu.menuLabels.services })).toHaveAttribute(
     "data-state",
     "closed",
   );
@@ -40,11 +37,11 @@ test.describe("desktop header @desktop", () => {
   test("the Services dropdown opens on hover and lists the six services", async ({ page }) => {
     await page.goto("/");
     const nav = await menuReady(page);
-    await nav.getByRole("button", { name: "Services" }).hover();
+    await nav.getByRole("button", { name: menu.menuLabels.services }).hover();
     for (const name of SERVICES) {
-      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+      await expect(nav.getByRole("link", { name: startsWith(name) })).toBeVisible();
     }
-    await nav.getByRole("link", { name: /^Database Reactivation/ }).click();
+    await nav.getByRole("link", { name: startsWith(labelOf("/database-reactivation")) }).click();
     await expect(page).toHaveURL("/database-reactivation");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -55,7 +52,7 @@ test.describe("desktop header @desktop", () => {
     await page.clock.install();
     await page.goto("/");
     const nav = await menuReady(page);
-    const trigger = nav.getByRole("button", { name: "AI Agents" });
+    const trigger = nav.getByRole("button", { name: menu.menuLabels.agents });
     await holdClock(page);
     await trigger.hover();
     await page.clock.runFor(MENU_OPEN_DELAY_MS - 1);
@@ -70,16 +67,20 @@ test.describe("desktop header @desktop", () => {
   test("the AI Agents dropdown is keyboard operable", async ({ page }) => {
     await page.goto("/");
     const nav = await menuReady(page);
-    const trigger = nav.getByRole("button", { name: "AI Agents" });
+    const trigger = nav.getByRole("button", { name: menu.menuLabels.agents });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: /^Overview/ })).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: startsWith(menu.agentsOverviewLink.label) }),
+    ).toBeVisible();
     for (const name of AGENTS) {
-      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+      await expect(nav.getByRole("link", { name: startsWith(name) })).toBeVisible();
     }
     await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: /^Overview/ })).toBeFocused();
+    await expect(
+      nav.getByRole("link", { name: startsWith(menu.agentsOverviewLink.label) }),
+    ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/ai-agents");
     await page.keyboard.press("Escape");
@@ -87,7 +88,7 @@ test.describe("desktop header @desktop", () => {
 
   test("Free Audit leads to the audit page", async ({ page }) => {
     await page.goto("/ai-integration");
-    await page.getByRole("banner").getByRole("link", { name: "Free Audit" }).click();
+    await page.getByRole("banner").getByRole("link", { name: menu.freeAuditLink.label }).click();
     await expect(page).toHaveURL("/free-audit");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
@@ -119,24 +120,23 @@ test.describe("mobile drawer @phone", () => {
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     expect((await drawer.boundingBox())?.width).toBe(320);
 
-    await expect(drawer.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeHidden();
-    await drawer.getByRole("button", { name: "Services" }).click();
+    await expect(
+      drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
+    await drawer.getByRole("button", { name: menu.menuLabels.services }).click();
     for (const name of SERVICES) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    await drawer.getByRole("button", { name: "AI Agents" }).click();
-    await expect(drawer.getByRole("link", { name: "Overview" })).toBeVisible();
+    await drawer.getByRole("button", { name: menu.menuLabels.agents }).click();
+    await expect(drawer.getByRole("link", { name: menu.agentsOverviewLink.label })).toBeVisible();
     for (const name of AGENTS) await expect(drawer.getByRole("link", { name })).toBeVisible();
     // Collapsing one section leaves the other open.
-    await drawer.getByRole("button", { name: "Services" }).click();
-    await expect(drawer.getByRole("link", { name: "AI Integration" })).toBeHidden();
-    await expect(drawer.getByRole("link", { name: "Voice AI" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Free Audit" })).toBeVisible();
+    await drawer.getByRole("button", { name: menu.menuLabels.services }).click();
+    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
+    await expect(drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: menu.freeAuditLink.label })).toBeVisible();
     await expect(drawer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
 
-    await drawer.getByRole("link", { name: "Voice AI" }).click();
+    await drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") }).click();
     await expect(page).toHaveURL("/ai-agents/voice-ai");
     await expect(drawer).toBeHidden();
   });
@@ -146,13 +146,13 @@ test.describe("mobile drawer @phone", () => {
     const openMenu = page.getByRole("button", { name: "Open menu" });
     await openMenu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer.getByRole("link", { name: "Contact" })).toHaveAttribute(
+    await expect(drawer.getByRole("link", { name: menu.contactLink.label })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(drawer.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
-      "aria-current",
-    );
+    await expect(
+      drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
+    ).not.toHaveAttribute("aria-current");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(openMenu).toBeFocused();
@@ -167,11 +167,10 @@ test.describe("mobile drawer @phone", () => {
     await page.goto("/ai-agents/aftercare");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer.getByRole("link", { name: "AI Aftercare" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await drawer.getByRole("link", { name: "Free Audit" }).click();
+    await expect(
+      drawer.getByRole("link", { name: labelOf("/ai-agents/aftercare") }),
+    ).toHaveAttribute("aria-current", "page");
+    await drawer.getByRole("link", { name: menu.freeAuditLink.label }).click();
     await expect(page).toHaveURL("/free-audit");
   });
 });
@@ -179,7 +178,7 @@ test.describe("mobile drawer @phone", () => {
 test("the gas-engineer audit page shows only the logo in its header", async ({ page }) => {
   await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: /Kestrel AI/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: site.brand })).toBeVisible();
   await expect(header.getByRole("link")).toHaveCount(1);
   await expect(header.getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -187,16 +186,13 @@ test("the gas-engineer audit page shows only the logo in its header", async ({ p
 
 test("the logo leads home", async ({ page }) => {
   await page.goto("/ai-agents");
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /Kestrel AI/ })
-    .click();
+  await page.getByRole("banner").getByRole("link", { name: site.brand }).click();
   await expect(page).toHaveURL("/");
 });
 
 test("a new page starts at the top", async ({ page }) => {
   await page.goto("/");
-  const card = page.getByRole("link", { name: /AI Reviews Agent/ }).first();
+  const card = page.getByRole("link", { name: labelOf("/ai-agents/reviews-agent") }).first();
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await card.click();

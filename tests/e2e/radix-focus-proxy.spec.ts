@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { menuLabels } from "../../app/site-map/navigation";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -43,7 +44,7 @@ function recordUnhiding(page: Page) {
 async function openAgentsMenu(page: Page) {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const trigger = nav.getByRole("button", { name: "AI Agents" });
+  const trigger = nav.getByRole("button", { name: menuLabels.agents });
   // The Radix menu replaces the static stand-in after hydration; its triggers carry data-state.
   await expect(trigger).toHaveAttribute("data-state", "closed");
   await trigger.click();

@@ -1,3 +1,4 @@
+import { contactLink } from "../../app/site-map/navigation";
 import { expect, test, type Page } from "./fixtures";
 
 /** The brief: every new navigation starts at the top; Back and Forward may restore, as browsers do. */
@@ -14,7 +15,10 @@ test("a link to another page opens it at the top, and Back returns to where the 
 }) => {
   await page.goto("/ai-integration");
   const left = await scrollToFooter(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: contactLink.label, exact: true })
+    .click();
   await expect(page).toHaveURL("/contact");
   await expect.poll(() => scrollY(page)).toBe(0);
 
@@ -26,7 +30,10 @@ test("a link to another page opens it at the top, and Back returns to where the 
 test("a link to the page already shown also starts it again at the top", async ({ page }) => {
   await page.goto("/contact");
   await scrollToFooter(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: contactLink.label, exact: true })
+    .click();
   await expect(page).toHaveURL("/contact");
   await expect.poll(() => scrollY(page)).toBe(0);
 });
