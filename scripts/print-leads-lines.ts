@@ -3,12 +3,12 @@
  * form's detail lines and each webhook's state. Apart from the script, which opens the store
  * when it runs, so that a test can read the same lines.
  */
-import { HOOK_VARIABLES, type HookName } from "../server/config";
+import { channelVariable, type DeliveryChannel } from "../server/config";
 import { deliveryStatus } from "../server/leads/delivery-status";
 import { definitionOf, personOf } from "../server/leads/lead-forms";
 import type { DeliveryView, LeadView } from "../server/store/lead-store";
 
-function state(delivery: DeliveryView, configured: readonly HookName[]): string {
+function state(delivery: DeliveryView, configured: readonly DeliveryChannel[]): string {
   const status = deliveryStatus(delivery, configured);
   switch (status.kind) {
     case "delivered":
@@ -16,7 +16,7 @@ function state(delivery: DeliveryView, configured: readonly HookName[]): string 
     case "failed":
       return `${delivery.hook}: FAILED after ${delivery.attempts} attempts (${status.last})`;
     case "not-configured":
-      return `${delivery.hook}: not sent, ${HOOK_VARIABLES[delivery.hook]} is not set`;
+      return `${delivery.hook}: not sent, ${channelVariable(delivery.hook)} is not set`;
     case "queued":
       return `${delivery.hook}: queued`;
     case "retrying":
@@ -30,7 +30,7 @@ const cut = (text: string, width: number) =>
 /** One line of a long text: a message's line breaks would break the listing's layout. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function leadLines(lead: LeadView, configured: readonly HookName[]): string[] {
+export function leadLines(lead: LeadView, configured: readonly DeliveryChannel[]): string[] {
   const person = personOf(lead.form, lead.fields);
   const details = (definitionOf(lead.form)?.details(lead.fields) ?? []).filter(
     ({ value }) => value,

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { configuredHooks, parseServerConfig } from "../server/config";
+import { configuredChannels, parseServerConfig } from "../server/config";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
@@ -26,7 +26,7 @@ const config = parseServerConfig(process.env, {
   defaultDataDir: fileURLToPath(new URL("data", root)),
 });
 
-const configured = configuredHooks(config.webhooks);
+const configured = configuredChannels(config.webhooks, config.ownerEmail);
 
 let db;
 try {

@@ -30,6 +30,26 @@ export interface ServerConfig {
   minFreeBytes: number;
   /** A bearer token with which a monitor reads the outbox backlog from /healthz. */
   healthToken: string | undefined;
+  /** The owner's email about every lead; undefined when SMTP_URL and its partners are unset. */
+  ownerEmail: OwnerEmailConfig | undefined;
+}
+
+export interface OwnerEmailConfig {
+  /** smtp:// or smtps://, with the credentials inside: never printed (redactSmtpUrl). */
+  smtpUrl: string;
+  to: string[];
+  from: string;
+}
+
+/** The owner's email is one more delivery channel of the outbox, next to the webhooks. */
+export const OWNER_EMAIL = "owner-email";
+export type DeliveryChannel = HookName | typeof OWNER_EMAIL;
+/** The settings that must be set together for the owner's email. */
+export const OWNER_EMAIL_VARIABLES = ["SMTP_URL", "LEAD_NOTIFY_TO", "LEAD_NOTIFY_FROM"] as const;
+
+/** The variable a channel waits for, as the owner's page names it. */
+export function channelVariable(channel: DeliveryChannel): string {
+  return channel === OWNER_EMAIL ? "SMTP_URL" : HOOK_VARIABLES[channel];
 }
 
 /** The environment variable that holds each webhook's address, from the forms' deliveries. */
@@ -63,6 +83,13 @@ const MB = 1024 * 1024;
 /** Long enough that it cannot be guessed from the outside. */
 const MIN_HEALTH_TOKEN_LENGTH = 24;
 
+const emailAddressSchema = z.email({ error: "must be an email address" });
+const addressList = z.string().check(
+  z.refine(
+    (value) => value.split(",").every((part) => emailAddressSchema.safeParse(part.trim()).success),
+    "must be one or more email addresses, separated by commas",
+  ),
+);
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.optional(z.union([z.literal(""), httpUrl]));
 const wholeNumber = (min: number) =>
@@ -90,6 +117,11 @@ const schema = z.object({
   VITE_SITE_URL: optionalUrl,
   TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
   STORE_MIN_FREE_MB: wholeNumber(0),
+  SMTP_URL: z.optional(
+    z.url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL" }),
+  ),
+  LEAD_NOTIFY_TO: z.optional(addressList),
+  LEAD_NOTIFY_FROM: z.optional(emailAddressSchema),
   HEALTHZ_TOKEN: z.optional(
     z
       .string()
@@ -107,6 +139,15 @@ export function configuredHooks(webhooks: Record<HookName, string | undefined>):
   return HOOK_NAMES.filter((hook) => webhooks[hook]);
 }
 
+/** Every channel that tells someone: the hooks with an address, and the owner's email if set. */
+export function configuredChannels(
+  webhooks: Record<HookName, string | undefined>,
+  ownerEmail: unknown,
+): DeliveryChannel[] {
+  const email: DeliveryChannel[] = ownerEmail ? [OWNER_EMAIL] : [];
+  return [...configuredHooks(webhooks), ...email];
+}
+
 /** Minimum length that makes a password worth the name on a page anyone can reach. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
@@ -117,6 +158,7 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "ADMIN_PASSWORD",
   "HEALTHZ_TOKEN",
+  "SMTP_URL",
   ...Object.values(HOOK_VARIABLES),
 ]);
 
@@ -145,6 +187,13 @@ export function parseServerConfig(
   if (admin !== undefined && admin.length < MIN_ADMIN_PASSWORD_LENGTH) {
     problems.push(`  ADMIN_PASSWORD: must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
+  const emailSet = OWNER_EMAIL_VARIABLES.filter((name) => trimmed[name] !== undefined);
+  if (emailSet.length > 0 && emailSet.length < OWNER_EMAIL_VARIABLES.length) {
+    const missing = OWNER_EMAIL_VARIABLES.filter((name) => !emailSet.includes(name));
+    problems.push(
+      `  ${missing.join(", ")}: the owner's email needs all of ${OWNER_EMAIL_VARIABLES.join(", ")} set, or none of them (${emailSet.join(", ")} is set)`,
+    );
+  }
   if (problems.length || !result.success) {
     throw new ConfigError(
       `Invalid server configuration in the environment:\n${problems.join("\n")}`,
@@ -170,6 +219,14 @@ export function parseServerConfig(
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     minFreeBytes: number(env.STORE_MIN_FREE_MB, DEFAULT_STORE_MIN_FREE_MB) * MB,
     healthToken: env.HEALTHZ_TOKEN,
+    ownerEmail:
+      env.SMTP_URL && env.LEAD_NOTIFY_TO && env.LEAD_NOTIFY_FROM
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to: env.LEAD_NOTIFY_TO.split(",").map((address) => address.trim()),
+            from: env.LEAD_NOTIFY_FROM,
+          }
+        : undefined,
   };
 }
 

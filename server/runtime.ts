@@ -6,11 +6,12 @@ import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
 import { clearSignInLimits } from "./admin/sign-in-limits";
 import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
-import { configuredHooks, type ServerConfig } from "./config";
+import { configuredChannels, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
 import { createLeadApi } from "./leads/lead-api";
 import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
+import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
@@ -56,6 +57,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   let database: Database | null = null;
   let store: LeadStore | null = null;
+  /** What the lead API saves through: the store, planning the owner's email when it is set. */
+  let leadApiStore: LeadStore | null = null;
   let adminSessions: AdminSessions | null = null;
   let stopUpkeep: () => void = () => undefined;
   let outbox: Outbox | null = null;
@@ -79,7 +82,7 @@ export async function startRuntime(
       sessions: () => adminSessions,
     }),
     createLeadApi({
-      store: () => store,
+      store: () => leadApiStore,
       accepting: () => accepting,
       onStored: () => outbox?.wake(),
       onStoreError: () => health.reportFailure(),
@@ -94,7 +97,7 @@ export async function startRuntime(
             password: config.adminPassword,
             store: () => store,
             sessions: () => adminSessions,
-            configuredHooks: configuredHooks(config.webhooks),
+            configuredHooks: configuredChannels(config.webhooks, config.ownerEmail),
             trustProxy: config.trustProxy,
             onRetry: () => outbox?.wake(),
             log,
@@ -145,10 +148,19 @@ export async function startRuntime(
           : null;
         database = db;
         store = createLeadStore(db);
+        leadApiStore = config.ownerEmail ? withOwnerEmailDelivery(store) : store;
         adminSessions = sessions;
         if (sessions) stopUpkeep = startAdminUpkeep(store);
         retention = startRetention({ store, sessions, log });
-        outbox = createOutbox({ ...outboxOptions, store });
+        const email = config.ownerEmail && {
+          email: createOwnerEmail({
+            config: config.ownerEmail,
+            timeoutMs: config.webhookTimeoutMs,
+            adminUrl: `${config.siteOrigin}/admin/leads`,
+            store,
+          }),
+        };
+        outbox = createOutbox({ ...outboxOptions, ...email, store });
         outbox.start();
         log("store", {
           status: "ready",
@@ -217,6 +229,7 @@ export async function startRuntime(
       await retention?.stop();
       await database?.close();
       store = null;
+      leadApiStore = null;
       log("server", { status: "stopped" });
     },
   };

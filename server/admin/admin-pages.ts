@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { titleWithBrand } from "../../app/config/site";
-import { HOOK_VARIABLES, type HookName } from "../config";
+import { channelVariable, type DeliveryChannel } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadView } from "../store/lead-store";
@@ -88,7 +88,7 @@ export function loginPage({ error }: { error?: string } = {}) {
   );
 }
 
-function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) {
+function deliveryState(delivery: DeliveryView, configured: readonly DeliveryChannel[]) {
   const status = deliveryStatus(delivery, configured);
   const retry = html`<form
     class="inline"
@@ -105,7 +105,7 @@ function deliveryState(delivery: DeliveryView, configured: readonly HookName[]) 
       return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
         ${status.last}) ${retry}`;
     case "not-configured":
-      return html`<span class="waiting">Not sent:</span> ${HOOK_VARIABLES[delivery.hook]} is not set`;
+      return html`<span class="waiting">Not sent:</span> ${channelVariable(delivery.hook)} is not set`;
     case "queued":
       return html`<span class="retrying">Queued</span>`;
     case "retrying":
@@ -141,14 +141,14 @@ export function leadsPage({
   pageSize: number;
   spam: boolean;
   spamTotal: number;
-  configured: readonly HookName[];
+  configured: readonly DeliveryChannel[];
   notice?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
   const rows = leads.map((lead) => {
     const person = personOf(lead.form, lead.fields);
-    return html`<tr>
+    return html`<tr id="lead-${lead.id}">
       <td data-label="Form and time">
         ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
         <br /><small>Lead id ${lead.id}</small>

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { isLoopbackHost, type HookName } from "../config";
+import { isLoopbackHost, type DeliveryChannel } from "../config";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
@@ -40,7 +40,7 @@ export interface AdminOptions {
   store: () => LeadStore | null;
   /** The owner's sessions: null until the store is ready. */
   sessions: () => AdminSessions | null;
-  configuredHooks: readonly HookName[];
+  configuredHooks: readonly DeliveryChannel[];
   trustProxy: boolean;
   onRetry: () => void;
   log: Logger;

@@ -1,4 +1,4 @@
-import type { HookName } from "../config";
+import { OWNER_EMAIL, type DeliveryChannel } from "../config";
 import type { DeliveryView } from "../store/lead-store";
 
 export type DeliveryStatus =
@@ -11,11 +11,13 @@ export type DeliveryStatus =
 /** Where a delivery stands, as the owner needs to read it (admin page and `npm run leads`). */
 export function deliveryStatus(
   delivery: DeliveryView,
-  configured: readonly HookName[],
+  configured: readonly DeliveryChannel[],
 ): DeliveryStatus {
-  const last = delivery.lastStatus
-    ? `HTTP ${delivery.lastStatus}`
-    : (delivery.lastError ?? "no answer");
+  // An email's error is the SMTP answer itself, code included; a webhook's is its HTTP status.
+  const last =
+    delivery.lastStatus && delivery.hook !== OWNER_EMAIL
+      ? `HTTP ${delivery.lastStatus}`
+      : (delivery.lastError ?? "no answer");
   if (delivery.state === "delivered") return { kind: "delivered" };
   if (delivery.state === "failed") return { kind: "failed", last };
   if (!configured.includes(delivery.hook)) return { kind: "not-configured" };

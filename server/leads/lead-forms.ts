@@ -1,9 +1,10 @@
 import type * as z from "zod/mini";
+import type { DeliveryChannel } from "../config";
 import { LEAD_FORM_DEFINITIONS, LEAD_FORMS, type HookName, type LeadForm } from "../../lead-forms";
 import type { LeadFormDefinition, LeadPerson, StoredFields } from "../../lead-forms/definition";
 
 export interface PlannedDelivery {
-  hook: HookName;
+  hook: DeliveryChannel;
   /** The exact JSON the webhook receives, in the brief's field order. */
   body: string;
 }

@@ -1,13 +1,22 @@
-import { configuredHooks, type HookName } from "../config";
+import { configuredChannels, OWNER_EMAIL, type HookName } from "../config";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
 import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
 import type { LeadStore } from "../store/lead-store";
-import { nextAttemptAt, parseRetryAfter, retryWindowMs } from "./retry-schedule";
+import { nextAttemptAt, retryWindowMs } from "./retry-schedule";
+import { postToWebhook, type SendOutcome } from "./webhook-sender";
+
+/** Sends the owner's email about a claimed delivery's lead (owner-email.ts). */
+export interface EmailChannel {
+  send(claim: ClaimedDelivery): Promise<SendOutcome>;
+  close(): void;
+}
 
 export interface OutboxOptions {
   store: LeadStore;
   webhooks: Record<HookName, string | undefined>;
+  /** The owner's email, when it is configured: one more channel, with the same guarantees. */
+  email?: EmailChannel;
   retryBaseMs: number;
   timeoutMs: number;
   log: Logger;
@@ -39,18 +48,9 @@ const systemClock: OutboxClock = {
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
-/** Statuses whose Retry-After says when the webhook wants to hear from us again. */
-const RETRY_AFTER_STATUSES = new Set([429, 503]);
-const USER_AGENT = "KestrelAI-LeadRelay/1";
 /** First wait before recording an attempt's result again; each wait doubles, up to the max. */
 const RECORD_RETRY_FIRST_MS = 100;
 const RECORD_RETRY_MAX_MS = 2_000;
-
-function describeFailure(error: unknown): string {
-  if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ? `network: ${cause.code}` : "network error";
-}
 
 /**
  * An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and a
@@ -63,13 +63,15 @@ export function deliveryLeaseMs(timeoutMs: number, storeStallMs = 2 * STORE_CALL
 }
 
 /**
- * Delivers stored leads to the configured webhooks: claims due deliveries, posts each one with
- * an Idempotency-Key, and records the result or the next attempt. Everything it needs is in the
- * database, so pending deliveries carry on after a restart, on whichever instance is free.
+ * Delivers stored leads to the configured webhooks and the owner's email: claims due deliveries,
+ * posts each one with an Idempotency-Key (or emails it), and records the result or the next
+ * attempt. Everything it needs is in the database, so pending deliveries carry on after a
+ * restart, on whichever instance is free.
  */
 export function createOutbox({
   store,
   webhooks,
+  email,
   retryBaseMs,
   timeoutMs,
   log,
@@ -78,7 +80,7 @@ export function createOutbox({
   storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
   clock = systemClock,
 }: OutboxOptions) {
-  const hooks = configuredHooks(webhooks);
+  const hooks = configuredChannels(webhooks, email);
   const leaseMs = deliveryLeaseMs(timeoutMs, storeStallMs);
   const inFlight = new Set<Promise<void>>();
   let cancelTimer: (() => void) | undefined;
@@ -103,8 +105,12 @@ export function createOutbox({
     }
   }
 
+  function sendEmail(claim: ClaimedDelivery): Promise<SendOutcome> {
+    if (!email) return Promise.resolve({ ok: false, status: null, error: "email not configured" });
+    return email.send(claim);
+  }
+
   async function attempt(claim: ClaimedDelivery, leaseEndsAt: number): Promise<void> {
-    const url = webhooks[claim.hook];
     const base = {
       lead: claim.leadId,
       delivery: claim.id,
@@ -112,36 +118,16 @@ export function createOutbox({
       hook: claim.hook,
       attempt: claim.attempt,
     };
-    let status: number | null = null;
-    let error: string;
-    let retryAfterMs: number | undefined;
-    try {
-      if (!url) throw new Error("webhook not configured");
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Idempotency-Key": claim.leadId,
-          "User-Agent": USER_AGENT,
-        },
-        body: claim.body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      await response.body?.cancel().catch(() => undefined);
-      if (response.ok) {
-        await record(claim, leaseEndsAt, { state: "delivered", status });
-        log("delivery", { ...base, status, outcome: "delivered" });
-        return;
-      }
-      error = `HTTP ${status}`;
-      if (RETRY_AFTER_STATUSES.has(status)) {
-        retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), clock.now());
-      }
-    } catch (caught) {
-      error = describeFailure(caught);
+    const outcome =
+      claim.hook === OWNER_EMAIL
+        ? await sendEmail(claim)
+        : await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now });
+    if (outcome.ok) {
+      await record(claim, leaseEndsAt, { state: "delivered", status: outcome.status });
+      log("delivery", { ...base, status: outcome.status, outcome: "delivered" });
+      return;
     }
+    const { status, error, retryAfterMs } = outcome;
     const next = nextAttemptAt({
       attempt: claim.attempt,
       now: clock.now(),
@@ -149,7 +135,7 @@ export function createOutbox({
       baseMs: retryBaseMs,
       retryAfterMs,
     });
-    if (next === null) {
+    if (next === null || outcome.permanent) {
       await record(claim, leaseEndsAt, { state: "failed", status, error });
       log("delivery", { ...base, status, error, outcome: "failed" });
     } else {
@@ -241,6 +227,7 @@ export function createOutbox({
         await Promise.allSettled([...inFlight]);
         if (ticking) await new Promise((resolve) => setTimeout(resolve, 10));
       }
+      email?.close();
     },
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { HookName } from "../config";
+import type { DeliveryChannel } from "../config";
+import type { StoredFields } from "../../lead-forms/definition";
 import { ms, type Database } from "./sql";
 
 export interface ClaimedDelivery {
   id: string;
   leadId: string;
   form: string;
-  hook: HookName;
+  hook: DeliveryChannel;
   body: string;
   attempt: number;
   retryUntil: Date;
@@ -28,7 +29,7 @@ export function createDeliveryTable(db: Database) {
      * its attempt is in flight, and lets another instance take it over if this one dies.
      */
     async claimDue(
-      hooks: readonly HookName[],
+      hooks: readonly DeliveryChannel[],
       { limit, leaseMs, retryWindowMs }: { limit: number; leaseMs: number; retryWindowMs: number },
     ): Promise<ClaimedDelivery[]> {
       if (hooks.length === 0 || limit <= 0) return [];
@@ -37,7 +38,7 @@ export function createDeliveryTable(db: Database) {
         id: string;
         lead_id: string;
         form: string;
-        hook: HookName;
+        hook: DeliveryChannel;
         body: string;
         attempts: number;
         retry_until: Date;
@@ -110,6 +111,36 @@ export function createDeliveryTable(db: Database) {
         [deliveryId],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * A lead as the owner's email tells it, read when the email is due. The attribution is read
+     * from the row as a whole, so this works whether or not the store keeps one yet.
+     */
+    async leadForDelivery(leadId: string): Promise<{
+      form: string;
+      receivedAt: Date;
+      fields: StoredFields;
+      attribution: unknown;
+    } | null> {
+      const [row] = await db.query<{
+        form: string;
+        received_at: Date;
+        fields: StoredFields | string;
+        attribution: unknown;
+      }>(
+        `SELECT form, received_at, fields, to_jsonb(l) -> 'attribution' AS attribution
+           FROM leads AS l WHERE id = $1::uuid`,
+        [leadId],
+      );
+      if (!row) return null;
+      return {
+        form: row.form,
+        receivedAt: new Date(row.received_at),
+        fields: typeof row.fields === "string" ? JSON.parse(row.fields) : row.fields,
+        attribution:
+          typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution,
+      };
     },
 
     /** Undelivered work: what /healthz reports and what the owner should watch. */

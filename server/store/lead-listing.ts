@@ -1,11 +1,11 @@
-import type { HookName } from "../config";
+import type { DeliveryChannel } from "../config";
 import type { Database } from "./sql";
 
 export type DeliveryState = "pending" | "delivered" | "failed";
 
 export interface DeliveryView {
   id: string;
-  hook: HookName;
+  hook: DeliveryChannel;
   state: DeliveryState;
   attempts: number;
   nextAttemptAt: Date;
@@ -57,7 +57,7 @@ export function createLeadListing(db: Database) {
         ? await db.query<{
             id: string;
             lead_id: string;
-            hook: HookName;
+            hook: DeliveryChannel;
             state: DeliveryState;
             attempts: number;
             next_attempt_at: Date;

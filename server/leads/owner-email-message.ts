@@ -1,0 +1,122 @@
+import { html } from "hono/html";
+import * as z from "zod/mini";
+import type { LeadForm } from "../../lead-forms";
+import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
+import type { StoredFields } from "../../lead-forms/definition";
+import { definitionOf, personOf } from "./lead-forms";
+
+/** What each form's lead is called in the subject: "New contact enquiry: Ada Lovelace". */
+const SUBJECT_NOUNS: Record<LeadForm, string> = {
+  contact: "contact enquiry",
+  "exit-intent": "report request from the exit popup",
+  audit: "£99 audit request",
+};
+
+/** The lead as the outbox reads it back from the store when the email is due. */
+export interface OwnerEmailLead {
+  id: string;
+  form: string;
+  receivedAt: Date;
+  fields: StoredFields;
+  attribution?: LeadAttribution;
+}
+
+export interface OwnerEmailMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor's address, only when it is one, so "Reply" answers the lead. */
+  replyTo?: { name: string; address: string };
+}
+
+const LONDON = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  dateStyle: "full",
+  timeStyle: "short",
+});
+
+/**
+ * A header value from what a visitor typed: no line breaks or other control characters (the
+ * only way to start another header), and short enough to read in an inbox.
+ */
+export function headerSafe(value: string, length = 120): string {
+  const flat = oneLine(value);
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+function oneLine(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const emailAddress = z.email();
+
+interface Line {
+  label: string;
+  value: string;
+  long?: boolean;
+}
+
+/** Who, every field the form's definition shows, and where from: one list for both parts. */
+function leadLines(lead: OwnerEmailLead): Line[] {
+  const person = personOf(lead.form, lead.fields);
+  const details = definitionOf(lead.form)?.details(lead.fields) ?? [];
+  return [
+    { label: "Name", value: person.name },
+    { label: "Email", value: person.email },
+    { label: "Phone", value: person.phone },
+    ...details.map(({ kind, label, value }) => ({ label, value, long: kind === "text" })),
+    ...attributionLines(lead.attribution),
+  ]
+    .map((line) => (line.long ? line : { ...line, value: oneLine(line.value) }))
+    .filter((line) => line.value !== "");
+}
+
+/** The owner's email about one lead: the form and the person in the subject, everything inside. */
+export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEmailMessage {
+  const person = personOf(lead.form, lead.fields);
+  const noun = SUBJECT_NOUNS[lead.form as LeadForm] ?? "lead";
+  const who = headerSafe(person.name) || headerSafe(person.email) || "someone";
+  const formLabel = definitionOf(lead.form)?.label ?? lead.form;
+  const when = LONDON.format(lead.receivedAt);
+  const link = `${adminUrl}#lead-${lead.id}`;
+  const lines = leadLines(lead);
+  const text = [
+    `${formLabel}, received ${when} (London time).`,
+    "",
+    ...lines.map(({ label, value, long }) =>
+      long ? `${label}:\n${value}\n` : `${label}: ${value}`,
+    ),
+    "",
+    `Lead id: ${lead.id}`,
+    `See it with its deliveries: ${link}`,
+  ].join("\n");
+  const body = html`<!doctype html>
+    <html lang="en-GB">
+      <body style="font-family:sans-serif;line-height:1.5">
+        <p>${formLabel}, received ${when} (London time).</p>
+        <table>
+          ${lines.map(
+            ({ label, value, long }) =>
+              html`<tr>
+                <th style="text-align:left;vertical-align:top;padding-right:1em">${label}</th>
+                <td${long ? html` style="white-space:pre-wrap"` : ""}>${value}</td>
+              </tr>`,
+          )}
+        </table>
+        <p>Lead id: ${lead.id}<br /><a href="${link}">See it on the leads page</a></p>
+      </body>
+    </html>`;
+  const address = person.email.trim();
+  return {
+    subject: `New ${noun}: ${who}`,
+    text,
+    // Only plain strings and arrays go in, so hono renders it at once, never as a promise.
+    html: String(body as string),
+    ...(emailAddress.safeParse(address).success
+      ? { replyTo: { name: headerSafe(person.name), address } }
+      : {}),
+  };
+}

@@ -1,0 +1,154 @@
+import nodemailer from "nodemailer";
+import { attributionSchema } from "../../lead-forms/attribution";
+import { OWNER_EMAIL, type OwnerEmailConfig } from "../config";
+import type { LeadStore } from "../store/lead-store";
+import type { ClaimedDelivery } from "../store/deliveries";
+import type { EmailChannel } from "./outbox";
+import { buildOwnerEmail } from "./owner-email-message";
+import type { SendOutcome } from "./webhook-sender";
+
+/** An SMTP answer longer than this is cut on the owner's page and in the log. */
+const MAX_ANSWER_LENGTH = 300;
+const REDACTED = "[redacted]";
+
+/**
+ * Every form of the SMTP_URL's secrets that could show up in a message: the whole URL, and its
+ * user name and password both as written and decoded. Longest first, so the URL goes as a whole.
+ */
+function secretsOf(smtpUrl: string): string[] {
+  const url = new URL(smtpUrl);
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return [smtpUrl, url.href, url.password, decode(url.password), url.username, decode(url.username)]
+    .filter((secret) => secret !== "")
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Text with the SMTP credentials taken out: what nodemailer says may quote the URL or the user. */
+export function redactSmtpSecrets(text: string, smtpUrl: string): string {
+  return secretsOf(smtpUrl).reduce((clean, secret) => clean.split(secret).join(REDACTED), text);
+}
+
+interface NodemailerError {
+  message?: string;
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/**
+ * An SMTP failure as the outbox records it. An answer from the server says what it is: 4xx
+ * (421 busy, 451 try later) is retried, 5xx (550 no such mailbox) fails at once and waits for
+ * the owner's "Retry now". No answer at all (refused, unreachable, too slow) is retried.
+ */
+export function smtpOutcome(error: unknown, smtpUrl: string): SendOutcome {
+  const { message = String(error), code, responseCode, response } = error as NodemailerError;
+  const clip = (text: string) => {
+    const clean = redactSmtpSecrets(text.replace(/\s+/g, " ").trim(), smtpUrl);
+    return clean.length > MAX_ANSWER_LENGTH ? `${clean.slice(0, MAX_ANSWER_LENGTH - 1)}…` : clean;
+  };
+  if (typeof responseCode === "number" && responseCode >= 400 && responseCode < 600) {
+    const answer = response ?? message;
+    const text = answer.startsWith(String(responseCode)) ? answer : `${responseCode} ${answer}`;
+    return {
+      ok: false,
+      status: responseCode,
+      error: `SMTP ${clip(text)}`,
+      permanent: responseCode >= 500,
+    };
+  }
+  if (code === "ETIMEDOUT" || /timeout|timed out/i.test(message)) {
+    return { ok: false, status: null, error: "SMTP timeout" };
+  }
+  return { ok: false, status: null, error: `SMTP ${code ?? "error"}: ${clip(message)}` };
+}
+
+export interface OwnerEmailOptions {
+  config: OwnerEmailConfig;
+  /** Connection, greeting and each wait on the socket: an SMTP server that hangs is retried. */
+  timeoutMs: number;
+  /** The owner's page, linked from every email. */
+  adminUrl: string;
+  store: Pick<LeadStore, "leadForDelivery">;
+}
+
+/**
+ * The owner's email as a channel of the outbox: reads the lead when its email is due and sends
+ * it through SMTP_URL. One connection per email, so a server that went away is never reused.
+ */
+export function createOwnerEmail({
+  config,
+  timeoutMs,
+  adminUrl,
+  store,
+}: OwnerEmailOptions): EmailChannel {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    logger: false,
+  });
+  const messageIdHost = new URL(adminUrl).hostname || "localhost";
+  return {
+    async send(claim: ClaimedDelivery): Promise<SendOutcome> {
+      try {
+        const lead = await store.leadForDelivery(claim.leadId);
+        if (!lead)
+          return { ok: false, status: null, error: "lead no longer stored", permanent: true };
+        const attribution = attributionSchema.safeParse(lead.attribution ?? undefined);
+        const message = buildOwnerEmail(
+          {
+            id: claim.leadId,
+            form: lead.form,
+            receivedAt: lead.receivedAt,
+            fields: lead.fields,
+            attribution: attribution.success ? attribution.data : undefined,
+          },
+          adminUrl,
+        );
+        const info = await transport.sendMail({
+          from: config.from,
+          to: config.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+          // The same id on every attempt: a mail client shows a resent email (sent, then the
+          // server died before it was recorded) as the one it already has.
+          messageId: `<${claim.leadId}.lead@${messageIdHost}>`,
+        });
+        return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250) };
+      } catch (error) {
+        return smtpOutcome(error, config.smtpUrl);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The store the lead API saves through, planning the owner's email with every lead's webhook
+ * deliveries, in the same transaction. Spam plans nothing, so it is never emailed.
+ */
+export function withOwnerEmailDelivery<Store extends Pick<LeadStore, "saveLead">>(
+  store: Store,
+): Store {
+  return {
+    ...store,
+    saveLead: (lead, rateLimit) =>
+      store.saveLead(
+        lead.spam
+          ? lead
+          : { ...lead, deliveries: [...lead.deliveries, { hook: OWNER_EMAIL, body: "" }] },
+        rateLimit,
+      ),
+  };
+}

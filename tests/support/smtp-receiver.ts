@@ -1,0 +1,135 @@
+/**
+ * Test helper: the owner's mail server, a real SMTP server (smtp-server) on loopback that keeps
+ * every message it accepts, parsed by mailparser, and answers from a script of faults: a 421 at
+ * the greeting, a 451 or 550 at a step, or no answer at all (a server that hangs).
+ */
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type SmtpStep = "connect" | "rcpt" | "data";
+
+export type SmtpReply =
+  | { step: SmtpStep; code: number; message: string }
+  /** Never answers at this step, so the client's timeout is what ends it. */
+  | { step: SmtpStep; hang: true };
+
+export interface ReceivedEmail {
+  mail: ParsedMail;
+  /** The SMTP envelope: who the message was really sent to, whatever its headers say. */
+  rcptTo: string[];
+  mailFrom: string;
+  raw: string;
+  /** The user name the client signed in with. */
+  user: string | undefined;
+}
+
+export interface SmtpReceiver {
+  port: number;
+  /** smtp://user:pass@127.0.0.1:port, as SMTP_URL. */
+  url(credentials?: string): string;
+  received: ReceivedEmail[];
+  /** Faults for the next sessions, one each, in order; then every session is accepted. */
+  replies: SmtpReply[];
+  /** Sessions opened so far (refused and hung ones too). */
+  readonly sessions: number;
+  close(): Promise<void>;
+}
+
+function smtpError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/** Starts the receiver on `port` (0: any free one), e.g. again on the same port after a stop. */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+  const received: ReceivedEmail[] = [];
+  const replies: SmtpReply[] = [];
+  let sessions = 0;
+  /** Each session's scripted fault, by session id. */
+  const faults = new Map<string, SmtpReply>();
+  const users = new Map<string, string>();
+
+  /** Answers `step` as scripted for this session, or goes on with `proceed`. */
+  function answer(
+    id: string,
+    step: SmtpStep,
+    callback: (error?: Error) => void,
+    proceed = () => callback(),
+  ) {
+    const fault = faults.get(id);
+    if (!fault || fault.step !== step) return proceed();
+    if ("hang" in fault) return;
+    callback(smtpError(fault.code, fault.message));
+  }
+
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    socketTimeout: 60_000,
+    onAuth(auth, session, callback) {
+      users.set(session.id, auth.username ?? "");
+      callback(null, { user: auth.username });
+    },
+    onConnect(session, callback) {
+      sessions += 1;
+      const fault = replies.shift();
+      if (fault) faults.set(session.id, fault);
+      answer(session.id, "connect", callback);
+    },
+    onRcptTo(_address, session, callback) {
+      answer(session.id, "rcpt", callback);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        answer(session.id, "data", callback, () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          simpleParser(raw).then(
+            (mail) => {
+              received.push({
+                mail,
+                raw,
+                rcptTo: session.envelope.rcptTo.map(({ address }) => address),
+                mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                user: users.get(session.id),
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      });
+    },
+    onClose(session) {
+      faults.delete(session.id);
+      users.delete(session.id);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  // A client that goes away mid-session is not the receiver's failure.
+  server.on("error", () => undefined);
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    port: bound,
+    url: (credentials = "kestrel:s3cret-pass") => `smtp://${credentials}@127.0.0.1:${bound}`,
+    received,
+    replies,
+    get sessions() {
+      return sessions;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hung sessions would hold close() open: end them with the server.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> })
+          .connections ?? []) {
+          connection.close();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}
