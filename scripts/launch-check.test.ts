@@ -119,6 +119,7 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
       "Audit leads webhook",
       "Contact leads webhook",
       "Exit-intent leads webhook",
+      "Owner's lead email",
       "Owner's lead page",
     ]) {
       expect(output).toMatch(new RegExp(`^${item} +[✔✘] `, "m"));
@@ -131,7 +132,9 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
     const { code, output } = await launchCheck(filled);
 
     expect(output).not.toMatch(/✘/);
-    expect(output).toMatch(/^✔ All 16 items resolved; 1 note to read: ready to go live\.$/m);
+    // Webhooks tell the owner; the email (unset here) is a note, as is the countdown.
+    expect(output).toMatch(rowOf("Owner's lead email", "note"));
+    expect(output).toMatch(/^✔ All 16 items resolved; 2 notes to read: ready to go live\.$/m);
     expect(output).not.toContain("correct horse");
     expect(code, output).toBe(0);
   });

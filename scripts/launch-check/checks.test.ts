@@ -36,6 +36,9 @@ const READY: LaunchInputs = {
       AUDIT_WEBHOOK_URL: "https://hook.make.com/audit-secret",
       CONTACT_WEBHOOK_URL: "https://hook.make.com/contact-secret",
       EXIT_INTENT_WEBHOOK_URL: "https://hook.make.com/exit-secret",
+      SMTP_URL: "smtps://apikey:smtp-secret@smtp.example.com:465",
+      LEAD_NOTIFY_TO: "owner@real-agency.co.uk",
+      LEAD_NOTIFY_FROM: "leads@real-agency.co.uk",
       ADMIN_PASSWORD: "a long and secret password",
     },
   },
@@ -87,6 +90,7 @@ describe("launchChecks", () => {
       "Audit leads webhook",
       "Contact leads webhook",
       "Exit-intent leads webhook",
+      "Owner's lead email",
       "Owner's lead page",
     ]);
     expect(row(rows, "Phone number").finding).toContain("020 7946 0000–0999");
@@ -108,6 +112,46 @@ describe("launchChecks", () => {
     const text = formatReport(rows).text;
     expect(text).not.toMatch(/secret/);
     expect(row(rows, "Audit leads webhook").finding).toBe("AUDIT_WEBHOOK_URL is set");
+  });
+
+  it("passes leads told by email alone, and fails while neither a webhook nor email tells anyone", () => {
+    const { ADMIN_PASSWORD } = READY.server.values;
+    const emailOnly = launchChecks({
+      ...READY,
+      server: {
+        values: {
+          ADMIN_PASSWORD,
+          SMTP_URL: "smtps://apikey:smtp-secret@smtp.example.com:465",
+          LEAD_NOTIFY_TO: "owner@real-agency.co.uk",
+          LEAD_NOTIFY_FROM: "leads@real-agency.co.uk",
+        },
+      },
+    });
+    expect(failed(emailOnly)).toEqual([]);
+    expect(row(emailOnly, "Owner's lead email")).toMatchObject({
+      status: "pass",
+      finding: "every lead is emailed to owner@real-agency.co.uk",
+    });
+    expect(row(emailOnly, "Contact leads webhook")).toMatchObject({
+      status: "note",
+      finding: expect.stringContaining("emailed to the owner"),
+    });
+    expect(formatReport(emailOnly).text).not.toMatch(/secret/);
+
+    const nobody = launchChecks({ ...READY, server: { values: { ADMIN_PASSWORD } } });
+    expect(failed(nobody)).toEqual([
+      "Audit leads webhook",
+      "Contact leads webhook",
+      "Exit-intent leads webhook",
+      "Owner's lead email",
+    ]);
+    expect(row(nobody, "Owner's lead email").fix).toContain("SMTP_URL");
+    // Webhooks alone tell someone: the email is only a note.
+    const webhooksOnly = { ...READY.server.values, SMTP_URL: undefined };
+    expect(
+      row(launchChecks({ ...READY, server: { values: webhooksOnly } }), "Owner's lead email")
+        .status,
+    ).toBe("note");
   });
 
   it("fails a drama number in the tel: link even when the shown number was changed", () => {
@@ -181,11 +225,11 @@ describe("formatReport", () => {
   it("is ready only when nothing failed; a note does not count", () => {
     const ready = formatReport(launchChecks(READY));
     expect(ready.ready).toBe(true);
-    expect(ready.text).toMatch(/✔ All 16 items resolved; 1 note to read: ready to go live\.$/);
+    expect(ready.text).toMatch(/✔ All 17 items resolved; 1 note to read: ready to go live\.$/);
 
     const shipped = formatReport(launchChecks(SHIPPED));
     expect(shipped.ready).toBe(false);
-    expect(shipped.text).toMatch(/✘ 16 of 16 items unresolved; 1 note to read: not ready/);
+    expect(shipped.text).toMatch(/✘ 17 of 17 items unresolved; 1 note to read: not ready/);
   });
 
   it("keeps every line within 100 columns", () => {

@@ -46,7 +46,7 @@ export function headerSafe(value: string, length = 120): string {
 
 function oneLine(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -63,13 +63,14 @@ interface Line {
 function leadLines(lead: OwnerEmailLead): Line[] {
   const person = personOf(lead.form, lead.fields);
   const details = definitionOf(lead.form)?.details(lead.fields) ?? [];
-  return [
+  const lines: Line[] = [
     { label: "Name", value: person.name },
     { label: "Email", value: person.email },
     { label: "Phone", value: person.phone },
     ...details.map(({ kind, label, value }) => ({ label, value, long: kind === "text" })),
     ...attributionLines(lead.attribution),
-  ]
+  ];
+  return lines
     .map((line) => (line.long ? line : { ...line, value: oneLine(line.value) }))
     .filter((line) => line.value !== "");
 }

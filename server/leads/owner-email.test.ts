@@ -156,8 +156,8 @@ describe("the owner's email", () => {
     for (const [index, { subject, text, reply }] of cases.entries()) {
       const id = ids[index] ?? "";
       const email = smtp.received.find((received) => received.mail.subject === subject);
-      expect(email, subject).toBeDefined();
-      const { mail, rcptTo, mailFrom } = email!;
+      if (!email) throw new Error(`no email with the subject ${subject}`);
+      const { mail, rcptTo, mailFrom } = email;
       expect(rcptTo).toEqual(["owner@kestrel.test", "desk@kestrel.test"]);
       expect(mailFrom).toBe("leads@kestrel.test");
       expect(mail.replyTo?.value).toEqual([{ address: reply, name: expect.any(String) }]);

@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { deliveryLeaseMs } from "../../server/leads/outbox";
+import { expectNothingWithin } from "../support/quiet-period";
+import { startSmtpReceiver, type SmtpReceiver, type SmtpReply } from "../support/smtp-receiver";
+import { uniqueEmail } from "../support/unique-email";
+import { startReceiver, type Receiver } from "../support/webhook-receiver";
+import {
+  adminCookie,
+  HOOKS_OF,
+  hooksAt,
+  leads,
+  onceEach,
+  SITE_DEFAULTS,
+  startSite,
+  type FormName,
+  type Site,
+} from "./support/site-process";
+
+/**
+ * The owner's email under every kind of mail-server failure: the visitor's lead is stored at
+ * once (201), each lead is emailed exactly once when the server recovers, a 550 is shown failed
+ * until "Retry now", and the webhooks carry on whatever the mail server does.
+ */
+const PASSWORD = "smtp-fault-suite-password";
+const FORMS = Object.keys(leads) as FormName[];
+let smtp: SmtpReceiver;
+let receiver: Receiver;
+let site: Site;
+
+function emailSettings(mail: SmtpReceiver) {
+  return {
+    SMTP_URL: mail.url("kestrel:smtp-fault-secret"),
+    LEAD_NOTIFY_TO: "owner@kestrel.test",
+    LEAD_NOTIFY_FROM: "leads@kestrel.test",
+  };
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  receiver = await startReceiver();
+  site = await startSite({
+    ...hooksAt(receiver.url),
+    ...emailSettings(smtp),
+    ADMIN_PASSWORD: PASSWORD,
+  });
+});
+
+test.afterAll(async () => {
+  await site.kill("SIGTERM");
+  await receiver.close();
+  await smtp.close();
+});
+
+/** How many emails about lead `id` the mail server accepted. */
+const emailsAbout = (mail: SmtpReceiver, id: string) =>
+  mail.received.filter(
+    ({ mail: message }) => message.messageId === `<${id}.lead@www.kestrel-ai.co.uk>`,
+  ).length;
+
+async function sendOneOfEach(target: Site) {
+  const sent: { id: string; form: FormName }[] = [];
+  for (const form of FORMS) {
+    const response = await target.post(form, leads[form](uniqueEmail(`smtp-${form}`)));
+    expect(response.status).toBe(201);
+    sent.push({ id: ((await response.json()) as { id: string }).id, form });
+  }
+  return sent;
+}
+
+/** Each lead arrives once, and nothing more comes after. */
+async function expectEmailedOnce(mail: SmtpReceiver, sent: { id: string }[], timeout = 20_000) {
+  for (const { id } of sent) {
+    await expect.poll(() => emailsAbout(mail, id), { timeout }).toBe(1);
+  }
+  const seen = mail.received.length;
+  await expectNothingWithin(500, () => mail.received.slice(seen));
+  for (const { id } of sent) expect(emailsAbout(mail, id)).toBe(1);
+}
+
+const SCRIPTED: { name: string; replies: SmtpReply[] }[] = [
+  {
+    name: "answers 421 at the greeting twice",
+    replies: [
+      { step: "connect", code: 421, message: "4.7.0 Too busy, try later" },
+      { step: "connect", code: 421, message: "4.7.0 Too busy, try later" },
+    ],
+  },
+  {
+    name: "answers 451 to the message, then 451 to the recipient",
+    replies: [
+      { step: "data", code: 451, message: "4.3.0 Local problem, try later" },
+      { step: "rcpt", code: 451, message: "4.3.0 Greylisted, try later" },
+    ],
+  },
+  {
+    name: "hangs past the timeout, at the greeting and after the message",
+    replies: [
+      { step: "connect", hang: true },
+      { step: "data", hang: true },
+    ],
+  },
+];
+
+for (const { name, replies } of SCRIPTED) {
+  test(`a mail server that ${name} gets each lead exactly once`, async () => {
+    smtp.replies.push(...replies);
+    const sent = await sendOneOfEach(site);
+    await expectEmailedOnce(smtp, sent);
+    expect(smtp.replies).toEqual([]);
+  });
+}
+
+test("a mail server that refuses connections, then listens again, gets each lead exactly once", async () => {
+  const port = smtp.port;
+  await smtp.close();
+  const sent = await sendOneOfEach(site);
+  // Webhooks are not held up by the mail server.
+  for (const { id, form } of sent) {
+    await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  smtp = await startSmtpReceiver(port);
+  await expectEmailedOnce(smtp, sent);
+});
+
+test("a 550 for the recipient is failed at once, shown with the answer, and sent by Retry now", async () => {
+  smtp.replies.push({ step: "rcpt", code: 550, message: "5.1.1 Mailbox unavailable" });
+  // One lead alone, so the 550 is its answer.
+  const response = await site.post("contact", leads.contact(uniqueEmail("smtp-550")));
+  const lead = (await response.json()) as { id: string };
+  const cookie = await adminCookie(site, PASSWORD);
+  const page = async () =>
+    (await fetch(`${site.origin}/admin/leads`, { headers: { cookie } })).text();
+  const row = async () =>
+    new RegExp(`<tr id="lead-${lead.id}">[\\s\\S]*?</tr>`).exec(await page())?.[0] ?? "";
+  await expect.poll(row).toMatch(/owner-email<\/strong>:\s*<span class="failed">Failed<\/span>/);
+  const failedRow = await row();
+  expect(failedRow).toMatch(/last:\s+SMTP 550 5\.1\.1 Mailbox unavailable/);
+  expect(failedRow).not.toContain("smtp-fault-secret");
+  // Failed after one attempt: a 5xx is not tried again by itself.
+  const sessions = smtp.sessions;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(smtp.sessions).toBe(sessions);
+  expect(emailsAbout(smtp, lead.id)).toBe(0);
+  const action = /owner-email<\/strong>[\s\S]*?action="(\/admin\/deliveries\/\d+\/retry)"/.exec(
+    failedRow,
+  )?.[1];
+  expect(action).toBeTruthy();
+  const retried = await fetch(`${site.origin}${action}`, {
+    method: "POST",
+    headers: { cookie, Origin: site.origin },
+    redirect: "manual",
+  });
+  expect(retried.status).toBe(303);
+  await expectEmailedOnce(smtp, [lead]);
+  await expect.poll(row).toMatch(/owner-email<\/strong>:\s*<span class="delivered">Delivered/);
+});
+
+test("webhooks are unaffected by a mail server that hangs", async () => {
+  // Every session hangs until the mail server is put right.
+  smtp.replies.push(
+    ...Array.from({ length: 500 }, () => ({ step: "connect" as const, hang: true as const })),
+  );
+  const sent = await sendOneOfEach(site);
+  for (const { id, form } of sent) {
+    await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
+  }
+  for (const { id } of sent) expect(emailsAbout(smtp, id)).toBe(0);
+  smtp.replies.length = 0;
+  await expectEmailedOnce(smtp, sent);
+});
+
+test("emails pending when the site is killed (SIGKILL) go out after a restart, once", async () => {
+  const mail = await startSmtpReceiver();
+  const port = mail.port;
+  await mail.close();
+  const settings = { ...hooksAt(receiver.url), ...emailSettings(mail) };
+  const first = await startSite(settings);
+  const sent = await sendOneOfEach(first);
+  for (const { id, form } of sent) {
+    await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
+  }
+  expect(await first.kill("SIGKILL")).toBeNull();
+  const restarted = await startSmtpReceiver(port);
+  const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
+  try {
+    // An email the killed server had claimed stays leased to it until the lease runs out.
+    const leaseMs = deliveryLeaseMs(Number(SITE_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS));
+    await expectEmailedOnce(restarted, sent, leaseMs + 10_000);
+    for (const { id, form } of sent) {
+      expect(receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
+    }
+  } finally {
+    await second.kill("SIGTERM");
+    await restarted.close();
+  }
+});
