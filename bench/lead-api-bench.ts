@@ -3,6 +3,8 @@
  * visitor waits, at concurrency 20 on the embedded store. The server runs as it does in
  * production (its own process, a fresh data folder, the outbox relaying every lead to a local
  * receiver that answers 201), so the figures include storing and delivering. Loopback only.
+ * `npm run bench:leads:email` does the same with the owner's email on too, to a local SMTP server,
+ * so the two runs show what the email costs the visitor: nothing, as the outbox sends it.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,10 +13,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SMTPServer } from "smtp-server";
 
 const CONCURRENCY = 20;
 const WARM_UP_LEADS = 100;
 const MEASURED_LEADS = Number(process.env.BENCH_LEADS ?? 2_000);
+const WITH_EMAIL = process.env.BENCH_EMAIL === "1";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -35,7 +39,35 @@ async function startReceiver() {
   return { url, delivered: () => delivered, close: () => server.close() };
 }
 
-async function startSite(dataDir: string, hookUrl: string) {
+/** The owner's mail server: takes every message and counts it. */
+async function startMailServer() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    settings: {
+      SMTP_URL: `smtp://bench:bench@127.0.0.1:${port}`,
+      LEAD_NOTIFY_TO: "owner@example.co.uk",
+      LEAD_NOTIFY_FROM: "leads@example.co.uk",
+    },
+    received: () => received,
+    close: () => server.close(),
+  };
+}
+
+async function startSite(dataDir: string, hookUrl: string, email: Record<string, string>) {
   const child = spawn(join(root, "node_modules/.bin/tsx"), ["server/start.ts"], {
     cwd: root,
     env: {
@@ -47,6 +79,7 @@ async function startSite(dataDir: string, hookUrl: string) {
       CONTACT_WEBHOOK_URL: hookUrl,
       EXIT_INTENT_WEBHOOK_URL: hookUrl,
       AUDIT_WEBHOOK_URL: hookUrl,
+      ...email,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -60,6 +93,10 @@ async function startSite(dataDir: string, hookUrl: string) {
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
   child.stdout.resume();
+  // The pages are served at once; leads are taken once the store is open (/healthz says 200).
+  while ((await fetch(`${origin}/healthz`)).status !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     origin,
     stop: () =>
@@ -100,7 +137,8 @@ async function sendLeads(origin: string, count: number, offset: number): Promise
 
 const dataDir = mkdtempSync(join(tmpdir(), "kestrel-bench-"));
 const receiver = await startReceiver();
-const site = await startSite(dataDir, receiver.url);
+const mail = WITH_EMAIL ? await startMailServer() : undefined;
+const site = await startSite(dataDir, receiver.url, mail?.settings ?? {});
 try {
   await sendLeads(site.origin, WARM_UP_LEADS, 0);
   const started = performance.now();
@@ -109,11 +147,13 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   const total = WARM_UP_LEADS + MEASURED_LEADS;
   const deadline = Date.now() + 60_000;
-  while (receiver.delivered() < total && Date.now() < deadline) {
+  const emailed = () => (mail ? mail.received() : total);
+  while ((receiver.delivered() < total || emailed() < total) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   console.log(
-    `Lead API on the embedded store, concurrency ${CONCURRENCY}, ${MEASURED_LEADS} leads`,
+    `Lead API on the embedded store, concurrency ${CONCURRENCY}, ${MEASURED_LEADS} leads, ` +
+      `owner's email ${WITH_EMAIL ? "on" : "off"}`,
   );
   console.table({
     "leads accepted per second": Math.round(MEASURED_LEADS / seconds),
@@ -121,10 +161,12 @@ try {
     "p99 latency (ms)": Number(percentile(sorted, 99).toFixed(1)),
     "max latency (ms)": Number((sorted.at(-1) ?? NaN).toFixed(1)),
     "delivered to the webhook": `${receiver.delivered()} of ${total}`,
+    ...(mail ? { "emailed to the owner": `${mail.received()} of ${total}` } : {}),
   });
-  if (receiver.delivered() !== total) process.exitCode = 1;
+  if (receiver.delivered() !== total || emailed() !== total) process.exitCode = 1;
 } finally {
   await site.stop();
   receiver.close();
+  mail?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
