@@ -58,7 +58,7 @@ async function startMailServer() {
   const { port } = server.server.address() as AddressInfo;
   return {
     settings: {
-      SMTP_URL: `smtp://bench:bench@127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
       LEAD_NOTIFY_TO: "owner@example.co.uk",
       LEAD_NOTIFY_FROM: "leads@example.co.uk",
     },

@@ -181,6 +181,43 @@ describe("the owner's email", () => {
     expect(logged.join("\n")).not.toContain("s3cret-pass");
   });
 
+  it("is sent by one instance only when several share the store", async () => {
+    const others = Array.from({ length: 2 }, () =>
+      createOutbox({
+        store,
+        webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
+        email: createOwnerEmail({
+          config: { smtpUrl: smtp.url(), to: ["owner@kestrel.test"], from: "leads@kestrel.test" },
+          timeoutMs: 1_000,
+          adminUrl: ADMIN_URL,
+          store,
+        }),
+        retryBaseMs: 20,
+        timeoutMs: 1_000,
+        log: () => undefined,
+      }),
+    );
+    for (const other of others) other.start();
+    try {
+      const ids: string[] = [];
+      for (let n = 0; n < 6; n += 1) {
+        ids.push(await post("audit", { ...AUDIT, email: `grace${n}@example.com` }));
+        for (const other of others) other.wake();
+      }
+      await until(async () => {
+        const rows = await emailDeliveries();
+        return rows.length === 6 && rows.every((row) => row.state === "delivered")
+          ? true
+          : undefined;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = smtp.received.map(({ mail }) => mail.messageId);
+      expect(sent.toSorted()).toEqual(ids.map((id) => `<${id}.lead@www.example.co.uk>`).toSorted());
+    } finally {
+      await Promise.all(others.map((other) => other.stop()));
+    }
+  });
+
   it("never emails spam", async () => {
     await post("contact", { ...CONTACT, [HONEYPOT_FIELD]: "bot" });
     await post("audit", AUDIT);
