@@ -53,7 +53,7 @@ export function channelVariable(channel: DeliveryChannel): string {
 }
 
 /** The environment variable that holds each webhook's address, from the forms' deliveries. */
-export const HOOK_VARIABLES = hookVariables();
+const HOOK_VARIABLES = hookVariables();
 /** Every webhook, in the order the form definitions first name them. */
 export const HOOK_NAMES = Object.keys(HOOK_VARIABLES) as HookName[];
 
@@ -84,12 +84,15 @@ const MB = 1024 * 1024;
 const MIN_HEALTH_TOKEN_LENGTH = 24;
 
 const emailAddressSchema = z.email({ error: "must be an email address" });
-const addressList = z.string().check(
-  z.refine(
-    (value) => value.split(",").every((part) => emailAddressSchema.safeParse(part.trim()).success),
-    "must be one or more email addresses, separated by commas",
-  ),
-);
+const addressList = z
+  .string()
+  .check(
+    z.refine(
+      (value) =>
+        value.split(",").every((part) => emailAddressSchema.safeParse(part.trim()).success),
+      "must be one or more email addresses, separated by commas",
+    ),
+  );
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.optional(z.union([z.literal(""), httpUrl]));
 const wholeNumber = (min: number) =>

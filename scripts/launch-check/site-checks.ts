@@ -24,7 +24,7 @@ export interface ExampleCount {
   examples: number;
 }
 
-export const SITE_FILE = "app/config/site.ts";
+const SITE_FILE = "app/config/site.ts";
 
 /** Companies House numbers: eight digits, or two letters (SC, NI, OC...) and six digits. */
 const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;

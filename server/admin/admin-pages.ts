@@ -105,7 +105,8 @@ function deliveryState(delivery: DeliveryView, configured: readonly DeliveryChan
       return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
         ${status.last}) ${retry}`;
     case "not-configured":
-      return html`<span class="waiting">Not sent:</span> ${channelVariable(delivery.hook)} is not set`;
+      return html`<span class="waiting">Not sent:</span> ${channelVariable(delivery.hook)} is not
+        set`;
     case "queued":
       return html`<span class="retrying">Queued</span>`;
     case "retrying":

@@ -39,7 +39,7 @@ const LONDON = new Intl.DateTimeFormat("en-GB", {
  * A header value from what a visitor typed: no line breaks or other control characters (the
  * only way to start another header), and short enough to read in an inbox.
  */
-export function headerSafe(value: string, length = 120): string {
+function headerSafe(value: string, length = 120): string {
   const flat = oneLine(value);
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }

@@ -102,13 +102,13 @@ const CONTACT = {
   message: "Line one\nLine two <i>in italics</i> & more",
 };
 const EXIT_INTENT = {
-  firstName: "Siân",
-  lastName: "Jones",
-  email: "sian@example.com",
-  phone: "07700 900123",
-  businessName: "Jones & Daughters",
+  firstName: "Rhys",
+  lastName: "Evans",
+  phone: "07700 900321",
+  email: "rhys@example.com",
+  preferredTime: "Afternoons",
+  businessName: "Evans & Sons Heating",
   websiteUrl: "",
-  preferredTime: "Mornings",
 };
 const AUDIT = {
   firstName: "Grace",
@@ -133,9 +133,13 @@ describe("the owner's email", () => {
       {
         form: "exit-intent",
         body: EXIT_INTENT,
-        subject: "New report request from the exit popup: Siân Jones",
-        text: ["Business: Jones & Daughters", "Preferred time: Mornings", "Phone: +447700900123"],
-        reply: "sian@example.com",
+        subject: "New report request from the exit popup: Rhys Evans",
+        text: [
+          "Business: Evans & Sons Heating",
+          "Preferred time: Afternoons",
+          "Phone: +447700900321",
+        ],
+        reply: "rhys@example.com",
       },
       {
         form: "audit",

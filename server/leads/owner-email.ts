@@ -46,7 +46,7 @@ interface NodemailerError {
  * (421 busy, 451 try later) is retried, 5xx (550 no such mailbox) fails at once and waits for
  * the owner's "Retry now". No answer at all (refused, unreachable, too slow) is retried.
  */
-export function smtpOutcome(error: unknown, smtpUrl: string): SendOutcome {
+function smtpOutcome(error: unknown, smtpUrl: string): SendOutcome {
   const { message = String(error), code, responseCode, response } = error as NodemailerError;
   const clip = (text: string) => {
     const clean = redactSmtpSecrets(text.replace(/\s+/g, " ").trim(), smtpUrl);

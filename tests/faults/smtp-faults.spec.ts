@@ -4,17 +4,10 @@ import { expectNothingWithin } from "../support/quiet-period";
 import { startSmtpReceiver, type SmtpReceiver, type SmtpReply } from "../support/smtp-receiver";
 import { uniqueEmail } from "../support/unique-email";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
-import {
-  adminCookie,
-  HOOKS_OF,
-  hooksAt,
-  leads,
-  onceEach,
-  SITE_DEFAULTS,
-  startSite,
-  type FormName,
-  type Site,
-} from "./support/site-process";
+import type { FormName, Site } from "./support/site-process";
+import * as sites from "./support/site-process";
+
+const { adminCookie, HOOKS_OF, hooksAt, leads, onceEach, SITE_DEFAULTS, startSite } = sites;
 
 /**
  * The owner's email under every kind of mail-server failure: the visitor's lead is stored at
