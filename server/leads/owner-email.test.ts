@@ -237,14 +237,15 @@ describe("the owner's email", () => {
 
   it("retries a 451 and a 421, and fails a 550 at once with the SMTP answer", async () => {
     smtp.replies.push(
-      { step: "data", code: 451, message: "4.3.0 Try again later" },
       { step: "connect", code: 421, message: "4.7.0 Too busy" },
+      { step: "data", code: 451, message: "4.3.0 Try again later" },
     );
     await post("audit", AUDIT);
     await until(async () =>
       (await emailDeliveries())[0]?.state === "delivered" ? true : undefined,
     );
-    expect(smtp.sessions).toBeGreaterThanOrEqual(3);
+    expect(smtp.replies).toEqual([]);
+    expect(smtp.sessions).toBeGreaterThanOrEqual(2);
     expect(smtp.received).toHaveLength(1);
 
     smtp.replies.push({ step: "rcpt", code: 550, message: "5.1.1 No such mailbox here" });

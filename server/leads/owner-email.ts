@@ -79,7 +79,7 @@ export interface OwnerEmailOptions {
 
 /**
  * The owner's email as a channel of the outbox: reads the lead when its email is due and sends
- * it through SMTP_URL. One connection per email, so a server that went away is never reused.
+ * it through SMTP_URL.
  */
 export function createOwnerEmail({
   config,
@@ -89,6 +89,10 @@ export function createOwnerEmail({
 }: OwnerEmailOptions): EmailChannel {
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
+    // Two kept-open connections: a burst of leads does not pay for a handshake each (the visitor's
+    // requests share this process), and one the server dropped is replaced, its email retried.
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -29,10 +29,15 @@ export interface SmtpReceiver {
   /** smtp://user:pass@127.0.0.1:port, as SMTP_URL. */
   url(credentials?: string): string;
   received: ReceivedEmail[];
-  /** Faults for the next sessions, one each, in order; then every session is accepted. */
+  /**
+   * Faults, in order, each taken once: a "connect" fault by the next connection, a "rcpt" or
+   * "data" one by the next message (kept-open connections send several); then all is accepted.
+   */
   replies: SmtpReply[];
   /** Sessions opened so far (refused and hung ones too). */
   readonly sessions: number;
+  /** Ends every open connection, as a server restart would: the next message needs a new one. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,7 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const received: ReceivedEmail[] = [];
   const replies: SmtpReply[] = [];
   let sessions = 0;
-  /** Each session's scripted fault, by session id. */
+  /** The scripted fault of each session's message in progress, by session id. */
   const faults = new Map<string, SmtpReply>();
   const users = new Map<string, string>();
 
@@ -73,9 +78,16 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     },
     onConnect(session, callback) {
       sessions += 1;
-      const fault = replies.shift();
-      if (fault) faults.set(session.id, fault);
-      answer(session.id, "connect", callback);
+      const fault = replies[0]?.step === "connect" ? replies.shift() : undefined;
+      if (!fault) return callback();
+      if ("hang" in fault) return;
+      callback(smtpError(fault.code, fault.message));
+    },
+    onMailFrom(_address, session, callback) {
+      const next = replies[0];
+      faults.delete(session.id);
+      if (next && next.step !== "connect") faults.set(session.id, replies.shift() ?? next);
+      callback();
     },
     onRcptTo(_address, session, callback) {
       answer(session.id, "rcpt", callback);
@@ -111,6 +123,10 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  function dropConnections() {
+    const { connections } = server as unknown as { connections?: Set<{ close(): void }> };
+    for (const connection of connections ?? []) connection.close();
+  }
   // A client that goes away mid-session is not the receiver's failure.
   server.on("error", () => undefined);
   const bound = (server.server.address() as AddressInfo).port;
@@ -122,13 +138,11 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     get sessions() {
       return sessions;
     },
+    dropConnections,
     close: () =>
       new Promise<void>((resolve) => {
         // Hung sessions would hold close() open: end them with the server.
-        for (const connection of (server as unknown as { connections: Set<{ close(): void }> })
-          .connections ?? []) {
-          connection.close();
-        }
+        dropConnections();
         server.close(() => resolve());
       }),
   };
