@@ -14,7 +14,7 @@ export async function listFiles(dir: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** Every HTML document under dir: the pages, 404.html and React Router's SPA fallback. */
+/** Every HTML document under dir: the pages and 404.html. */
 export async function listHtmlFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).filter((file) => file.endsWith(".html"));
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteEnv } from "../../app/config/env";
 import { titleWithoutBrand } from "../../app/config/site";
@@ -15,6 +15,8 @@ import { withoutModulePreloads } from "./strip-modulepreload";
 
 const LOGO_SIZE_PX = 512;
 
+const SPA_FALLBACK = "__spa-fallback.html";
+
 const STRAPLINE = "AI agents and growth for UK businesses";
 
 /**
@@ -26,8 +28,11 @@ export async function postBuild(
   clientDir: string,
   { brand, env }: { brand: string; env: SiteEnv },
 ) {
-  // Every HTML document, the SPA fallback included: `npm run size` checks them all. Both steps
-  // keep scripts out of the way of the first paint (docs/decisions/0002).
+  // React Router writes an SPA fallback even though every page is prerendered. Nothing serves it
+  // (a host that did would answer mistyped URLs with 200), and it has no <title>, so it goes.
+  await rm(join(clientDir, SPA_FALLBACK), { force: true });
+  // Every HTML document: `npm run size` checks them all. Both steps keep scripts out of the way
+  // of the first paint (docs/decisions/0002).
   for (const file of await listHtmlFiles(clientDir)) {
     const html = await readFile(file, "utf8");
     await writeFile(file, withDeferredModuleScript(withoutModulePreloads(html)));

@@ -57,6 +57,11 @@ function allowedOrigins(env: SiteEnv) {
   };
 }
 
+const TRUSTED_TYPES: [string, string[]][] = [
+  ["require-trusted-types-for", ["'script'"]],
+  ["trusted-types", ["default"]],
+];
+
 export function contentSecurityPolicy(html: string, env: SiteEnv): string {
   const origins = allowedOrigins(env);
   const analytics = Boolean(env.gtmId);
@@ -73,6 +78,9 @@ export function contentSecurityPolicy(html: string, env: SiteEnv): string {
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
     ["form-action", ["'self'"]],
+    // Only the "default" policy of app/lib/trusted-types.ts; Tag Manager cannot work under it
+    // (docs/decisions/0007), so a site with analytics goes without.
+    ...(analytics ? [] : TRUSTED_TYPES),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
