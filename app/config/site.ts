@@ -13,6 +13,16 @@ export const site = {
     postcode: "WC2H 9JQ",
     country: "GB",
   },
+  /** The office on the map, for local search results (schema.org geo); the footer links to it. */
+  geo: { latitude: 51.51494, longitude: -0.12363 },
+  /** Office hours, London time: the footer and contact page say them, the structured data too. */
+  openingHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "17:30",
+  },
+  /** Where the agency takes clients (schema.org areaServed); the footer's blurb says so. */
+  areaServed: "United Kingdom",
   email: "hello@kestrel-ai.co.uk",
   /** A number from Ofcom's range reserved for drama: replace with the agency's real line. */
   phone: { display: "020 7946 0958", href: "tel:+442079460958" },
@@ -77,6 +87,31 @@ export function titleWithBrand(title: string): string {
 /** The page's own title back from a <title>: the social cards show it beside the brand. */
 export function titleWithoutBrand(documentTitle: string): string {
   return documentTitle.replace(`${TITLE_SEPARATOR}${site.brand}`, "");
+}
+
+/** "Monday to Friday, 9am to 5.30pm": the hours as the pages word them. */
+export function formatOpeningHours(): string {
+  const { days, opens, closes } = site.openingHours;
+  const time = (hhmm: string) => {
+    const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+    const clock = `${hours % 12 || 12}${minutes ? `.${String(minutes).padStart(2, "0")}` : ""}`;
+    return `${clock}${hours < 12 ? "am" : "pm"}`;
+  };
+  return `${days[0]} to ${days.at(-1)}, ${time(opens)} to ${time(closes)}`;
+}
+
+/**
+ * What the agency charges, as the footer says it and schema.org's priceRange repeats it: the
+ * audits have fixed prices, everything else is quoted.
+ */
+export function formatPriceRange(): string {
+  return `Audits free or £${site.offers.auditPrice}; projects quoted after a free call`;
+}
+
+/** A map centred on the office, for the footer's address. */
+export function mapUrl(): string {
+  const { latitude, longitude } = site.geo;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 }
 
 export function formatAddress(separator = ", "): string {

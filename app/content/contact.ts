@@ -1,4 +1,4 @@
-import { formatAddress, site } from "~/config/site";
+import { formatAddress, formatOpeningHours, site } from "~/config/site";
 import type { PageContent } from "./types";
 
 /** Copy for /contact; the email, phone, address and founders come from the site config. */
@@ -18,7 +18,7 @@ export const contactPage = {
   },
   details: {
     title: "Other ways to reach us",
-    hours: "Monday to Friday, 9am to 5.30pm",
+    hours: formatOpeningHours(),
     address: { name: site.legalName, lines: formatAddress() },
   },
   founders: {

@@ -10,6 +10,7 @@ import {
   Smartphone,
   Star,
 } from "lucide-react";
+import { href } from "react-router";
 import { gasAuditOffer } from "./gas-audit-offer";
 import type { ContentCard, PageContent } from "./types";
 
@@ -174,5 +175,24 @@ export const gasEngineersPage = {
       "Free: no card details, and no obligation to buy anything",
     ],
     embedTitle: "Book your free Google visibility audit",
+  },
+
+  /** Sends those who want the full audit, and its guarantee, to the £99 page. */
+  paidAudit: {
+    heading: {
+      eyebrow: "Free call or full audit?",
+      title: `When the free call is not enough: the £${offers.auditPrice} audit`,
+      intro: `The free ${offers.auditCallMinutes}-minute call is a first look: we check your Google presence and tell you the one or two things to fix first. The £${offers.auditPrice} audit goes through everything, town by town and against the engineers who rank above you, and it is the one our guarantee covers.`,
+    },
+    points: [
+      "Your map pack position in every town you cover",
+      "Your Google Business Profile and reviews checked line by line",
+      "A prioritised list of fixes, quickest wins first",
+      `Clear answers, or we pay you £${offers.auditPrice}`,
+    ],
+    action: {
+      text: `See the £${offers.auditPrice} audit`,
+      href: href("/free-google-visibilty-audit-for-gas-eningeers"),
+    },
   },
 } satisfies PageContent;

@@ -32,7 +32,7 @@ describe("pageMeta", () => {
       { property: "og:image:height", content: "630" },
       { property: "og:image:alt", content: "AI Sales Agent | Kestrel AI" },
       { name: "twitter:card", content: "summary_large_image" },
-      { "script:ld+json": expect.objectContaining({ "@type": "Organization" }) },
+      { "script:ld+json": expect.objectContaining({ "@type": "ProfessionalService" }) },
       { "script:ld+json": expect.objectContaining({ "@type": "WebSite" }) },
     ]);
   });

@@ -1,9 +1,10 @@
 /**
- * schema.org blocks (JSON-LD) built from config/site.ts and the page content. Organization and
- * WebSite go on every page; Service and BreadcrumbList where they apply. Organization, not the
- * deprecated ProfessionalService.
+ * schema.org blocks (JSON-LD) built from config/site.ts and the page content, so the markup says
+ * only what the page says. The agency (a ProfessionalService, the LocalBusiness type that fits an
+ * agency: local results read its address, map position and hours, which the footer shows) and
+ * WebSite go on every page; Service with its Offer, FAQPage and BreadcrumbList where they apply.
  */
-import { formatAddress, site } from "~/config/site";
+import { formatAddress, formatPriceRange, site } from "~/config/site";
 import { absoluteUrl, LOGO_PATH } from "./meta-urls";
 
 export type JsonLd = Record<string, unknown> & {
@@ -16,7 +17,7 @@ const organizationId = () => absoluteUrl("/#organization");
 export function organization(): JsonLd {
   return {
     "@context": "https://schema.org",
-    "@type": "Organization",
+    "@type": "ProfessionalService",
     "@id": organizationId(),
     name: site.brand,
     legalName: site.legalName,
@@ -36,6 +37,16 @@ export function organization(): JsonLd {
       postalCode: site.address.postcode,
       addressCountry: site.address.country,
     },
+    geo: { "@type": "GeoCoordinates", ...site.geo },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...site.openingHours.days],
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    areaServed: { "@type": "Country", name: site.areaServed },
+    priceRange: formatPriceRange(),
+    image: absoluteUrl(LOGO_PATH),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
@@ -66,26 +77,61 @@ export function website(): JsonLd {
   };
 }
 
+/** A price the page shows for a service: pounds, 0 for a free one. */
+export interface ShownPrice {
+  pounds: number;
+  /** What the offer is called where the price is shown ("Free Google visibility audit call"). */
+  name: string;
+}
+
 export function service({
   name,
   description,
   path,
   serviceType,
+  price,
 }: {
   name: string;
   description: string;
   path: string;
   serviceType: string;
+  /** Only where the page shows a price: the Offer repeats it. */
+  price?: ShownPrice;
 }): JsonLd {
+  const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name,
     description,
     serviceType,
-    url: absoluteUrl(path),
-    areaServed: "GB",
-    provider: { "@id": organizationId(), "@type": "Organization", name: site.brand },
+    url,
+    areaServed: { "@type": "Country", name: site.areaServed },
+    provider: { "@id": organizationId(), "@type": "ProfessionalService", name: site.brand },
+    ...(price && {
+      offers: {
+        "@type": "Offer",
+        name: price.name,
+        price: price.pounds.toFixed(2),
+        priceCurrency: "GBP",
+        availability: "https://schema.org/InStock",
+        url,
+        seller: { "@id": organizationId() },
+      },
+    }),
+  };
+}
+
+/** The questions and answers exactly as the page shows them (a page's FAQ section). */
+export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CaseResultGrid } from "~/components/sections/case-result-grid";
 import { FaqList } from "~/components/sections/faq-list";
@@ -12,11 +12,25 @@ import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { env } from "~/config/env";
 import { enterpriseAuditPage } from "~/content/enterprise-audit";
+import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/enterprise-audit";
 
 export function meta({ location }: Route.MetaArgs) {
-  return routeMeta(location, enterpriseAuditPage.meta);
+  const { meta, hero, faq } = enterpriseAuditPage;
+  return routeMeta(location, meta, {
+    structuredData: [
+      service({
+        name: meta.title,
+        description: meta.description,
+        path: href("/free-audit"),
+        serviceType: "Software cost audit",
+        // The summary card's "Cost: Free, no obligation".
+        price: { pounds: 0, name: hero.eyebrow },
+      }),
+      faqPage(faq.items),
+    ],
+  });
 }
 
 /** The booking page lives on another site; until one is configured, the contact page takes bookings. */

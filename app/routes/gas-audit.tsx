@@ -1,4 +1,6 @@
+import { href } from "react-router";
 import { CountdownBand } from "~/components/sections/countdown-band";
+import { FaqList } from "~/components/sections/faq-list";
 import { FormHero } from "~/components/sections/form-hero";
 import { GuaranteePanel } from "~/components/sections/guarantee-panel";
 import { ProseBlock } from "~/components/sections/prose-block";
@@ -7,11 +9,14 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
 import { site } from "~/config/site";
 import { gasAuditPage } from "~/content/gas-audit";
+import { gasAuditFaq } from "~/content/gas-audit-faq";
+import { gasAuditOffer } from "~/content/gas-audit-offer";
 import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
 import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
 import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
+import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/gas-audit";
 
@@ -19,7 +24,20 @@ import type { Route } from "./+types/gas-audit";
 const FORM_ID = "audit-form";
 
 export function meta({ location }: Route.MetaArgs) {
-  return routeMeta(location, gasAuditPage.meta);
+  const { meta } = gasAuditPage;
+  return routeMeta(location, meta, {
+    structuredData: [
+      service({
+        name: meta.title,
+        description: meta.description,
+        path: href("/free-google-visibilty-audit-for-gas-eningeers"),
+        serviceType: "Google visibility audit",
+        // The price beside the form.
+        price: { pounds: gasAuditOffer.price, name: meta.title },
+      }),
+      faqPage(gasAuditFaq.items),
+    ],
+  });
 }
 
 export default function GasAuditLanding() {
@@ -37,7 +55,7 @@ export default function GasAuditLanding() {
       >
         <GasAuditForm />
       </FormHero>
-      <Section tone="muted">
+      <Section as="div" tone="muted">
         <TestimonialCarousel heading={testimonials.heading} testimonials={testimonials.items} />
       </Section>
       <Section aria-labelledby="guarantee-heading">
@@ -47,7 +65,11 @@ export default function GasAuditLanding() {
         <SectionHeading id="steps-heading" {...steps.heading} />
         <StepsList steps={steps.items} />
       </Section>
-      <Section aria-labelledby="about-heading">
+      <Section aria-labelledby="faq-heading">
+        <SectionHeading id="faq-heading" {...gasAuditFaq.heading} />
+        <FaqList items={gasAuditFaq.items} />
+      </Section>
+      <Section tone="muted" aria-labelledby="about-heading">
         <ProseBlock id="about-heading" {...about} />
       </Section>
       {/* The band's copy is the weekly deadline too, so it goes with the countdown (site.urgency). */}

@@ -1,8 +1,11 @@
 import { ArrowDown } from "lucide-react";
+import { href } from "react-router";
 import { BookingSection } from "~/components/sections/booking-section";
 import { CardGrid } from "~/components/sections/card-grid";
+import { FaqList } from "~/components/sections/faq-list";
 import { GuaranteePanel } from "~/components/sections/guarantee-panel";
 import { KpiGrid } from "~/components/sections/kpi-grid";
+import { OfferPanel } from "~/components/sections/offer-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -10,9 +13,11 @@ import { StepsList } from "~/components/sections/steps-list";
 import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
 import { env } from "~/config/env";
+import { gasAuditFaq } from "~/content/gas-audit-faq";
 import { gasEngineersPage } from "~/content/gas-engineers";
 import { BookingEmbed } from "~/features/booking-embed/booking-embed";
 import { ScrollToLink } from "~/components/ui/scroll-to-link";
+import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/gas-engineers";
 
@@ -20,11 +25,24 @@ const BOOKING_SECTION_ID = "book";
 const BOOKING_HEADING_ID = "book-heading";
 
 export function meta({ location }: Route.MetaArgs) {
-  return routeMeta(location, gasEngineersPage.meta);
+  const { meta, summary } = gasEngineersPage;
+  return routeMeta(location, meta, {
+    structuredData: [
+      service({
+        name: summary.title,
+        description: meta.description,
+        path: href("/marketing-for-gas-engineers-and-plumbers"),
+        serviceType: "Google visibility audit",
+        // The summary card's "Free (usually £99)": the call itself costs nothing.
+        price: { pounds: 0, name: summary.title },
+      }),
+      faqPage(gasAuditFaq.items),
+    ],
+  });
 }
 
 export default function GasEngineers() {
-  const { hero, summary, facts, guarantee, method, kpis, booking } = gasEngineersPage;
+  const { hero, summary, facts, guarantee, method, kpis, booking, paidAudit } = gasEngineersPage;
   const { embedTitle, ...bookingCopy } = booking;
   return (
     <>
@@ -64,6 +82,14 @@ export default function GasEngineers() {
       <BookingSection id={BOOKING_SECTION_ID} headingId={BOOKING_HEADING_ID} {...bookingCopy}>
         <BookingEmbed url={env.gasBookingEmbedUrl} title={embedTitle} />
       </BookingSection>
+      <Section tone="muted" aria-labelledby="paid-audit-heading">
+        <SectionHeading id="paid-audit-heading" {...paidAudit.heading} />
+        <OfferPanel points={paidAudit.points} action={paidAudit.action} />
+      </Section>
+      <Section aria-labelledby="faq-heading">
+        <SectionHeading id="faq-heading" {...gasAuditFaq.heading} />
+        <FaqList items={gasAuditFaq.items} />
+      </Section>
     </>
   );
 }

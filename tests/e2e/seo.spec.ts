@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_URL, site } from "../../app/config/site";
 import { agentPaths, NOINDEX_PATHS, servicePaths } from "../../app/site-map/page-paths";
 import { decodeEntities } from "../../scripts/post-build/built-pages";
+import { jsonLdProblems } from "../support/json-ld-rules";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { siteRoutes } from "./site-routes";
 
@@ -75,14 +76,13 @@ test("structured data parses on every page and describes the agency", async ({ r
   for (const path of siteRoutes) {
     const blocks = jsonLdBlocks(await rawHtml(request, path));
     const types = blocks.map((block) => block["@type"]);
-    expect(types, path).toContain("Organization");
+    expect(types, path).toContain("ProfessionalService");
     expect(types, path).toContain("WebSite");
-    expect(types).not.toContain("ProfessionalService");
-    for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+    expect(blocks.flatMap(jsonLdProblems), path).toEqual([]);
     if (servicePaths.includes(path) || agentPaths.includes(path)) {
       const serviceBlock = blocks.find((block) => block["@type"] === "Service");
       expect(serviceBlock, path).toMatchObject({
-        areaServed: "GB",
+        areaServed: { name: "United Kingdom" },
         provider: { name: site.brand },
       });
       expect(serviceBlock?.serviceType, path).toBeTruthy();

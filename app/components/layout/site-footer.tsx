@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { env } from "~/config/env";
 import { ContactLinks } from "~/components/ui/contact-links";
-import { formatAddress } from "~/config/site";
+import { ExternalLink } from "~/components/ui/external-link";
+import { formatAddress, mapUrl } from "~/config/site";
 import { siteFooter } from "~/content/site-footer";
 import { footerLinks } from "~/site-map/navigation";
 import { openCookieSettings } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
+
+const footerLinkClass =
+  "inline-flex min-h-6 items-center underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
   return (
@@ -16,7 +20,13 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{siteFooter.blurb}</p>
           <address className="mt-6 space-y-1 text-sm not-italic">
-            <p>{formatAddress()}</p>
+            <p>
+              <ExternalLink href={mapUrl()} className={footerLinkClass}>
+                {formatAddress()}
+              </ExternalLink>
+            </p>
+            <p>{siteFooter.hours}</p>
+            <p>{siteFooter.prices}</p>
             <ContactLinks
               as="p"
               linkClassName="inline-flex min-h-6 items-center text-white underline-offset-4 hover:underline"

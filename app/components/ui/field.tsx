@@ -76,7 +76,8 @@ export function TextField({
 }: FieldText & ComponentProps<"input">) {
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional} className={className}>
-      {(control) => <input {...input} {...control} />}
+      {/* An explicit type even for text: some checkers and assistive tools read only the attribute. */}
+      {(control) => <input type="text" {...input} {...control} />}
     </FieldFrame>
   );
 }
