@@ -42,6 +42,8 @@ describe("content security policy", () => {
       "form-action 'self'",
       "connect-src 'self'",
       "frame-src 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types default",
     ]) {
       expect(csp).toContain(directive);
     }
@@ -63,6 +65,8 @@ describe("content security policy", () => {
     expect(csp).toContain("frame-src https://calendly.com");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    // Tag Manager's container cannot run under Trusted Types (docs/decisions/0007).
+    expect(csp).not.toContain("trusted-types");
   });
 });
 

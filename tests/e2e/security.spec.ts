@@ -8,6 +8,7 @@ import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { RECEIVER_URL } from "./e2e-servers";
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { watchViolations } from "./csp-violations";
 import { breakLeadApi, repairLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
@@ -53,23 +54,6 @@ async function nextFrames(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
-}
-
-/** Collects every Content-Security-Policy violation the page reports. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
 }
 
 test("the home page is served with locked-down security headers", async ({ request }) => {

@@ -1,0 +1,76 @@
+import {
+  DESKTOP_IDLE_MS,
+  MOBILE_IDLE_MS,
+} from "../../app/features/exit-intent/exit-intent-triggers";
+import { watchViolations } from "./csp-violations";
+import { expect, test, type Page } from "./fixtures";
+import { suppressPopup } from "./no-popup";
+import { siteRoutes } from "./site-routes";
+
+const PAID_AUDIT = "/free-google-visibilty-audit-for-gas-eningeers";
+const GAS_ENGINEERS = "/marketing-for-gas-engineers-and-plumbers";
+
+/** What a React Router <Link> does: the next page's head and body are written by React. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(p: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+  await expect(page.locator("h1")).toHaveCount(1);
+}
+
+test("every page is served requiring Trusted Types through the one default policy", async ({
+  request,
+}) => {
+  for (const path of [...siteRoutes, "/no-such-page"]) {
+    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    expect(csp, path).toContain("require-trusted-types-for 'script'");
+    expect(csp, path).toContain("trusted-types default");
+  }
+});
+
+test("visiting every page, then moving between them in the app, breaks no CSP or Trusted Types rule", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await suppressPopup(page);
+  for (const path of siteRoutes) {
+    await page.goto(path);
+    await page.mouse.wheel(0, 4000);
+  }
+  // Client-side navigations are where React writes HTML: each page's JSON-LD into the head.
+  await page.goto("/");
+  for (const path of [...siteRoutes.slice(1), "/no-such-page", "/"]) {
+    await navigateInApp(page, path);
+  }
+  expect(violations).toEqual([]);
+});
+
+test("the popup, the carousel and the booking calendar work under Trusted Types", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.clock.install();
+  await page.goto(PAID_AUDIT);
+  await page.clock.runFor(Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS));
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  await popup.getByLabel("First name").fill("Alex");
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+
+  const carousel = page.getByRole("region", { name: "What engineers say after their audit" });
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(carousel.getByRole("button", { name: "Previous testimonial" })).toBeEnabled();
+
+  await navigateInApp(page, GAS_ENGINEERS);
+  const calendar = page.locator("#book iframe");
+  await page.locator("#book").scrollIntoViewIfNeeded();
+  await expect(calendar).toBeAttached();
+  await page.getByRole("group").filter({ hasText: "How long does the call take?" }).first().click();
+  expect(violations).toEqual([]);
+});
