@@ -97,7 +97,7 @@ export function formatOpeningHours(): string {
     const clock = `${hours % 12 || 12}${minutes ? `.${String(minutes).padStart(2, "0")}` : ""}`;
     return `${clock}${hours < 12 ? "am" : "pm"}`;
   };
-  return `${days[0]} to ${days.at(-1)}, ${time(opens)} to ${time(closes)}`;
+  return `${days[0]} to ${days[days.length - 1]}, ${time(opens)} to ${time(closes)}`;
 }
 
 /**
