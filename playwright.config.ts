@@ -63,6 +63,8 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(PORT),
         DATA_DIR: join(dataRoot, "site"),
+        // The build's payment link (.env.e2e), where the £99 form posted without scripts goes.
+        VITE_AUDIT_PAYMENT_URL: `${RECEIVER_URL}/pay`,
         LEAD_RATE_LIMIT: "0",
       },
       reuseExistingServer: false,

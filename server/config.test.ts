@@ -43,6 +43,7 @@ describe("parseServerConfig", () => {
       trustProxy: false,
       minFreeBytes: DEFAULT_STORE_MIN_FREE_MB * 1024 * 1024,
       healthToken: undefined,
+      auditPaymentUrl: undefined,
     });
     expect(DEFAULT_PORT).toBe(4173);
     expect(DEFAULT_RETRY_BASE_MS).toBe(10_000);
@@ -65,6 +66,7 @@ describe("parseServerConfig", () => {
       TRUST_PROXY: "1",
       STORE_MIN_FREE_MB: "128",
       HEALTHZ_TOKEN: " monitor-token-of-thirty-two-chars ",
+      VITE_AUDIT_PAYMENT_URL: " https://pay.example.co.uk/audit ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -84,6 +86,7 @@ describe("parseServerConfig", () => {
       trustProxy: true,
       minFreeBytes: 128 * 1024 * 1024,
       healthToken: "monitor-token-of-thirty-two-chars",
+      auditPaymentUrl: "https://pay.example.co.uk/audit",
     });
     expect(configuredHooks(config.webhooks)).toEqual(["contact", "audit"]);
     expect(parse({ DATABASE_URL: " ", ADMIN_PASSWORD: "", PORT: "" })).toMatchObject({

@@ -32,6 +32,11 @@ export interface ServerConfig {
   healthToken: string | undefined;
   /** The owner's email about every lead; undefined when SMTP_URL and its partners are unset. */
   ownerEmail: OwnerEmailConfig | undefined;
+  /**
+   * The build's payment link (the same VITE_AUDIT_PAYMENT_URL, from the environment or .env), where
+   * the £99 form posted without scripts is sent, as its script would send it.
+   */
+  auditPaymentUrl: string | undefined;
 }
 
 export interface OwnerEmailConfig {
@@ -118,6 +123,7 @@ const schema = z.object({
   LEAD_RATE_LIMIT: wholeNumber(0),
   ADMIN_PASSWORD: z.optional(z.string()),
   VITE_SITE_URL: optionalUrl,
+  VITE_AUDIT_PAYMENT_URL: optionalUrl,
   TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
   STORE_MIN_FREE_MB: wholeNumber(0),
   SMTP_URL: z.optional(
@@ -230,6 +236,7 @@ export function parseServerConfig(
             from: env.LEAD_NOTIFY_FROM,
           }
         : undefined,
+    auditPaymentUrl: env.VITE_AUDIT_PAYMENT_URL || undefined,
   };
 }
 

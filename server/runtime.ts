@@ -8,6 +8,8 @@ import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import { configuredChannels, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
+import { createFeedbackStore } from "./leads/form-feedback";
+import { createFormPages } from "./leads/form-pages";
 import { createLeadApi } from "./leads/lead-api";
 import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
@@ -74,6 +76,8 @@ export async function startRuntime(
   };
 
   const health = createStoreHealth({ store: () => store, accepting: () => accepting });
+  // What a form posted without scripts shows back on its page (server/leads/form-pages.ts).
+  const feedback = createFeedbackStore();
   const routes = [
     createHealthRoute({
       health,
@@ -90,7 +94,9 @@ export async function startRuntime(
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,
       log,
+      formPosts: { feedback, auditPaymentUrl: config.auditPaymentUrl },
     }),
+    createFormPages({ clientDir, feedback }),
     ...(config.adminPassword
       ? [
           createAdminRoutes({

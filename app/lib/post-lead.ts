@@ -26,6 +26,14 @@ async function refusalMessage(response: Response): Promise<string | undefined> {
   }
 }
 
+/**
+ * Where a lead form posts: also the `action` of the forms, so that they send the lead when the
+ * page's scripts never run (the API answers such a post with a redirect instead of JSON).
+ */
+export function leadApiUrl(form: LeadForm, origin = env.leadApiOrigin ?? ""): string {
+  return `${origin}${leadApiPath(form)}`;
+}
+
 export async function postLead(
   form: LeadForm,
   payload: Record<string, string>,
@@ -36,7 +44,7 @@ export async function postLead(
 ): Promise<LeadResult> {
   const signal = timeoutSignal(timeoutMs);
   try {
-    const response = await fetch(`${origin}${leadApiPath(form)}`, {
+    const response = await fetch(leadApiUrl(form, origin), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(payload),

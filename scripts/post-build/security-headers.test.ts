@@ -70,6 +70,32 @@ describe("content security policy", () => {
   });
 });
 
+describe("form-action", () => {
+  const form = (action: string) => `<form action="${action}" method="post"></form>`;
+  const env = parseEnv({
+    VITE_LEAD_API_ORIGIN: "https://api.kestrel-ai.co.uk",
+    VITE_AUDIT_PAYMENT_URL: "https://buy.stripe.com/test_123",
+  });
+  const formAction = (html: string) =>
+    contentSecurityPolicy(html, env)
+      .split("; ")
+      .find((d) => d.startsWith("form-action"));
+
+  it("lets a form posted without scripts reach the lead API and the £99 form's payment page", () => {
+    expect(formAction(form("https://api.kestrel-ai.co.uk/api/leads/audit"))).toBe(
+      "form-action 'self' https://api.kestrel-ai.co.uk https://buy.stripe.com",
+    );
+    expect(formAction(form("https://api.kestrel-ai.co.uk/api/leads/contact"))).toBe(
+      "form-action 'self' https://api.kestrel-ai.co.uk",
+    );
+  });
+
+  it("names no other origin on a page without such a form", () => {
+    expect(formAction(PAGE)).toBe("form-action 'self'");
+    expect(formAction(form("/api/leads/audit"))).toBe("form-action 'self' https://buy.stripe.com");
+  });
+});
+
 describe("_headers", () => {
   it("round-trips through the server's parser with a CSP per page", () => {
     const env = parseEnv({});

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SiteEnv } from "../../app/config/env";
+import { leadApiPath } from "../../app/config/lead-api";
 
 /** Hosts Google Tag Manager and Google Analytics use, allowed only when VITE_GTM_ID is set. */
 const GOOGLE = {
@@ -62,6 +63,20 @@ const TRUSTED_TYPES: [string, string[]][] = [
   ["trusted-types", ["default"]],
 ];
 
+/**
+ * Where the page's forms may go when they post without scripts: the lead API, and for the £99
+ * form the payment page its post is redirected to (browsers hold a form's redirects to
+ * form-action too). Only pages that hold such a form name another origin.
+ */
+function formTargets(html: string, env: SiteEnv): string[] {
+  const targets: string[] = [];
+  const api = env.leadApiOrigin;
+  if (api && html.includes(`action="${api}/api/leads/`)) targets.push(api);
+  const payment = originOf(env.auditPaymentUrl);
+  if (payment && html.includes(`${leadApiPath("audit")}"`)) targets.push(payment);
+  return targets;
+}
+
 export function contentSecurityPolicy(html: string, env: SiteEnv): string {
   const origins = allowedOrigins(env);
   const analytics = Boolean(env.gtmId);
@@ -77,7 +92,7 @@ export function contentSecurityPolicy(html: string, env: SiteEnv): string {
     ["frame-ancestors", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...formTargets(html, env)]],
     // Only the "default" policy of app/lib/trusted-types.ts; Tag Manager cannot work under it
     // (docs/decisions/0007), so a site with analytics goes without.
     ...(analytics ? [] : TRUSTED_TYPES),

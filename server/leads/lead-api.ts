@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type * as z from "zod/mini";
@@ -8,6 +8,18 @@ import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import { rateBucket } from "../store/rate-limits";
+import {
+  formAnswers,
+  formTooLarge,
+  fromOwnPage,
+  FORM_FOREIGN_MESSAGE,
+  FORM_UNREADABLE_MESSAGE,
+  isFormMediaType,
+  readFormBody,
+  type FormPostOptions,
+  type LeadAnswers,
+} from "./form-answers";
+import { isFormPage, plainFormPage } from "./form-pages";
 import { isLeadForm, leadForms } from "./lead-forms";
 
 export const RATE_LIMITED_MESSAGE =
@@ -27,6 +39,8 @@ export interface LeadApiOptions {
   siteOrigin: string;
   trustProxy: boolean;
   log: Logger;
+  /** Set to take the contact and £99 forms posted without scripts (form-answers.ts). */
+  formPosts?: FormPostOptions;
 }
 
 function describeIssues(error: z.core.$ZodError): string {
@@ -66,6 +80,22 @@ function spamFields(body: Record<string, unknown>, known: readonly string[]) {
   );
 }
 
+function mediaTypeOf(c: Context): string | undefined {
+  return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+/** The answers the page's script reads. */
+function jsonAnswers(c: Context): LeadAnswers {
+  return {
+    invalid: (error) => c.json({ error: `Invalid lead: ${describeIssues(error)}` }, 400),
+    refused: (status, message, retryAfterS) =>
+      c.json({ error: message }, status, { "Retry-After": String(retryAfterS) }),
+    // A bot is told exactly what a person is told, and learns nothing from it: its spam
+    // lead's own random id, so a repeat gets the same id back, as a person's repeat does.
+    stored: (id) => c.json({ ok: true, id }, 201),
+  };
+}
+
 /**
  * POST /api/leads/:form. Answers 201 only once the lead is committed to the store; delivery to
  * the webhooks happens afterwards, from the outbox, so a webhook outage never reaches the visitor.
@@ -89,41 +119,60 @@ export function createLeadApi(options: LeadApiOptions) {
     "/api/leads/:form",
     bodyLimit({
       maxSize: MAX_LEAD_BYTES,
-      onError: (c) => c.json({ error: `A lead must be under ${MAX_LEAD_BYTES / 1024} KB.` }, 413),
+      onError: (c) =>
+        isFormMediaType(mediaTypeOf(c))
+          ? formTooLarge(c)
+          : c.json({ error: `A lead must be under ${MAX_LEAD_BYTES / 1024} KB.` }, 413),
     }),
     async (c) => {
       const form = c.req.param("form");
       if (!isLeadForm(form)) return c.json({ error: "No such form." }, 404);
-      if (!options.accepting()) {
+      const mediaType = mediaTypeOf(c);
+      // A plain form post from a page whose scripts did not run (the contact and £99 forms).
+      const formPost =
+        isFormMediaType(mediaType) && isFormPage(form) && options.formPosts
+          ? { page: form, options: options.formPosts }
+          : undefined;
+      if (formPost && !fromOwnPage(c, options.siteOrigin)) {
+        return plainFormPage(c, 403, form, FORM_FOREIGN_MESSAGE);
+      }
+      if (!formPost && !options.accepting()) {
         return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
       }
-      const mediaType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (mediaType !== "application/json") {
+      if (!formPost && mediaType !== "application/json") {
         return c.json({ error: "Send the lead as application/json." }, 415);
       }
       let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json({ error: "The body is not valid JSON." }, 400);
+      if (formPost) {
+        body = await readFormBody(c);
+        if (!body) return plainFormPage(c, 400, form, FORM_UNREADABLE_MESSAGE);
+      } else {
+        try {
+          body = await c.req.json();
+        } catch {
+          return c.json({ error: "The body is not valid JSON." }, 400);
+        }
       }
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         return c.json({ error: "The body must be a JSON object." }, 400);
       }
       const fields = body as Record<string, unknown>;
       const definition = leadForms[form];
+      const known = Object.keys(definition.schema.shape);
+      const answer = formPost
+        ? formAnswers(c, formPost.page, fields, known, formPost.options)
+        : jsonAnswers(c);
+      if (!options.accepting()) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
       const spam = honeypotFilled(fields);
       const parsed = definition.schema.safeParse(fields);
-      if (!parsed.success && !spam) {
-        return c.json({ error: `Invalid lead: ${describeIssues(parsed.error)}` }, 400);
-      }
+      if (!parsed.success && !spam) return answer.invalid(parsed.error);
       const store = options.store();
-      if (!store) return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+      if (!store) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
 
       // Unknown fields are gone here: the schemas keep only what they define.
       const lead = parsed.success
         ? (parsed.data as Record<string, unknown>)
-        : spamFields(fields, Object.keys(definition.schema.shape));
+        : spamFields(fields, known);
       try {
         const { outcome, id } = await store.saveLead(
           {
@@ -136,13 +185,9 @@ export function createLeadApi(options: LeadApiOptions) {
           options.rateLimit,
         );
         log("lead", { id: id ?? null, form, status: spam ? `spam-${outcome}` : outcome });
-        if (outcome === "rate-limited") {
-          return c.json({ error: RATE_LIMITED_MESSAGE }, 429, { "Retry-After": "600" });
-        }
+        if (outcome === "rate-limited") return answer.refused(429, RATE_LIMITED_MESSAGE, 600);
         if (outcome === "stored" && !spam) options.onStored();
-        // A bot is told exactly what a person is told, and learns nothing from it: its spam
-        // lead's own random id, so a repeat gets the same id back, as a person's repeat does.
-        return c.json({ ok: true, id }, 201);
+        return answer.stored(id);
       } catch (error) {
         options.onStoreError();
         log("lead", {
@@ -151,7 +196,7 @@ export function createLeadApi(options: LeadApiOptions) {
           status: "store-faults",
           error: (error as Error).message,
         });
-        return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+        return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
       }
     },
   );

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
+import { leadApiUrl } from "~/lib/post-lead";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
   contactForm,
@@ -63,7 +64,11 @@ export function ContactForm() {
 
   return (
     <>
+      {/* A real form too: without scripts the browser posts it and the API redirects back. */}
       <form
+        id="contact-form"
+        method="post"
+        action={leadApiUrl(contactForm.id)}
         noValidate
         onSubmit={handleSubmit(submit)}
         onFocus={prepare}

@@ -9,6 +9,8 @@ import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
 import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { lazyNamed } from "~/lib/lazy-named";
+import { leadApiUrl } from "~/lib/post-lead";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   failureMessage,
   useLeadSubmission,
@@ -41,6 +43,8 @@ export function GasAuditForm() {
   const [wanted, setWanted] = useState(false);
   const [binding, setBinding] = useState<GasAuditFormBinding | null>(null);
   const want = () => setWanted(true);
+  // The prerendered button is enabled, so the form still posts where scripts never run.
+  const hydrated = useHydrated();
 
   const goToPayment = () => {
     if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
@@ -58,8 +62,11 @@ export function GasAuditForm() {
 
   return (
     <>
+      {/* A real form too: without scripts the browser posts it and the API redirects. */}
       <form
         ref={form}
+        method="post"
+        action={leadApiUrl(AUDIT_IDENTITY.id)}
         noValidate
         onSubmit={binding ? binding.handleSubmit(submit) : holdSubmit}
         onFocus={want}
@@ -76,7 +83,7 @@ export function GasAuditForm() {
         <Button
           type="submit"
           size="lg"
-          disabled={!isValid || isSubmitting}
+          disabled={hydrated && (!isValid || isSubmitting)}
           aria-describedby={isValid ? undefined : "audit-form-ready-hint"}
           className="mt-2 w-full"
         >

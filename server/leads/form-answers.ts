@@ -1,0 +1,111 @@
+import type { Context } from "hono";
+import type * as z from "zod/mini";
+import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import type { FeedbackStore, FormPageId } from "./form-feedback";
+import { AUDIT_THANK_YOU_PATH, formPageUrl, plainFormPage } from "./form-pages";
+
+/** What the lead API needs to answer a form posted without scripts. */
+export interface FormPostOptions {
+  feedback: FeedbackStore;
+  /** Where the £99 form sends a buyer once the lead is stored; unset, the thank-you page. */
+  auditPaymentUrl: string | undefined;
+}
+
+/** How the API answers one lead: JSON for the page's script, redirects for a plain form post. */
+export interface LeadAnswers {
+  invalid(error: z.core.$ZodError): Response;
+  refused(status: 429 | 503, message: string, retryAfterS: number): Response;
+  stored(id: string | undefined): Response;
+}
+
+export const FORM_INVALID_MESSAGE =
+  "Nothing has been sent yet. Please correct the fields marked below and send it again.";
+export const FORM_TOO_LARGE_MESSAGE = `That was too much to send: a message must be under ${MAX_LEAD_BYTES / 1024} KB. Go back with your browser's back button, shorten it, and send it again.`;
+export const FORM_FOREIGN_MESSAGE =
+  "The form was sent from a page that is not ours, so we did not accept it. Please use the form on our site.";
+export const FORM_UNREADABLE_MESSAGE =
+  "We could not read what the form sent. Please go back and send it again.";
+
+/** How a browser sends a `<form method="post">`. */
+export function isFormMediaType(mediaType: string | undefined): boolean {
+  return mediaType === "application/x-www-form-urlencoded" || mediaType === "multipart/form-data";
+}
+
+/**
+ * Whether a plain form post comes from a page of this site. CORS guards only the script's JSON
+ * (it needs a preflight); a form post from another site arrives without one, but a browser names
+ * the page's origin in `Origin` (or, in older ones, `Referer`). A browser that sends neither is
+ * let through, as anything that is not a browser could post anyway.
+ */
+export function fromOwnPage(c: Context, siteOrigin: string): boolean {
+  const source = c.req.header("origin") ?? c.req.header("referer");
+  if (source === undefined) return true;
+  try {
+    const { origin, host } = new URL(source);
+    return origin === siteOrigin || host === new URL(c.req.url).host;
+  } catch {
+    // "null" from a sandboxed frame or a privacy setting: nothing shows the post is ours.
+    return false;
+  }
+}
+
+/** The first message for each field the schema refused. */
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string") errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A form post's answers: always a 303 the browser follows with a GET. A problem goes back to the
+ * form, whose page shows the message and the typed values kept under a random token (never in
+ * the URL). A stored lead goes where the form's script would go: the contact form's page saying
+ * it was sent, the £99 form's payment link or thank-you page. A bot's spam is answered alike.
+ */
+export function formAnswers(
+  c: Context,
+  form: FormPageId,
+  fields: Record<string, unknown>,
+  known: readonly string[],
+  { feedback, auditPaymentUrl }: FormPostOptions,
+): LeadAnswers {
+  const values = Object.fromEntries(
+    known.flatMap((key) => (typeof fields[key] === "string" ? [[key, fields[key]]] : [])),
+  );
+  const back = (message: string, errors: Record<string, string> = {}) =>
+    c.redirect(
+      formPageUrl(form, feedback.keep({ form, outcome: "problem", message, errors, values })),
+      303,
+    );
+  return {
+    invalid: (error) => back(FORM_INVALID_MESSAGE, fieldErrors(error)),
+    refused: (_status, message) => back(message),
+    stored() {
+      if (form === "audit") return c.redirect(auditPaymentUrl ?? AUDIT_THANK_YOU_PATH, 303);
+      const sent = {
+        form,
+        outcome: "sent",
+        message: CONTACT_SUCCESS,
+        errors: {},
+        values: {},
+      } as const;
+      return c.redirect(formPageUrl(form, feedback.keep(sent)), 303);
+    },
+  };
+}
+
+/** The body of a plain form post, or undefined when it cannot be read. */
+export async function readFormBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return undefined;
+  }
+}
+
+export const formTooLarge = (c: Context) =>
+  plainFormPage(c, 413, c.req.param("form") ?? "", FORM_TOO_LARGE_MESSAGE);

@@ -1,0 +1,100 @@
+import type { FormFeedback } from "./form-feedback";
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe for HTML content and for a double-quoted attribute alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/** The classes ui/field.tsx gives a control and its message when the field has an error. */
+const ERROR_TEXT_CLASS = "mt-1.5 text-sm font-medium text-danger";
+const BANNER_CLASS = {
+  problem: "rounded-xl border border-danger p-4 text-sm font-medium text-danger",
+  sent: "rounded-xl bg-brand-soft p-4 text-sm font-semibold text-ink",
+};
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+function withAttribute(tag: string, name: string, value: string): string {
+  const pattern = new RegExp(`\\s${name}="[^"]*"`);
+  const attr = ` ${name}="${value}"`;
+  if (pattern.test(tag)) return tag.replace(pattern, attr);
+  return tag.replace(/\s*\/?>$/, (end) => `${attr}${end}`);
+}
+
+/** The control's tag marked invalid as ui/field.tsx marks it, described by its message. */
+function invalidTag(tag: string, id: string): string {
+  const describedBy = [attribute(tag, "aria-describedby"), `${id}-error`].filter(Boolean);
+  const className = (attribute(tag, "class") ?? "").replace(/\bborder-line\b/, "border-danger");
+  return withAttribute(
+    withAttribute(
+      withAttribute(tag, "aria-invalid", "true"),
+      "aria-describedby",
+      describedBy.join(" "),
+    ),
+    "class",
+    className,
+  );
+}
+
+/**
+ * One field of the form's HTML refilled and, with a message, marked invalid. The markup is
+ * React's prerendered output of ui/field.tsx: the control in a wrapper, then its hint, then (when
+ * invalid) its message, which goes after both.
+ */
+function fillField(form: string, name: string, value: string | undefined, error?: string) {
+  const match = new RegExp(`<(input|textarea)\\b[^>]*\\sname="${name}"[^>]*>`).exec(form);
+  if (!match) return form;
+  let tag = match[0];
+  const id = attribute(tag, "id") ?? name;
+  if (error) tag = invalidTag(tag, id);
+  let after = form.slice(match.index + match[0].length);
+  if (match[1] === "textarea") {
+    // A leading newline keeps one the visitor typed: the parser drops the first after the tag.
+    if (value !== undefined)
+      after = `\n${escapeHtml(value)}${after.slice(after.indexOf("</textarea>"))}`;
+  } else if (value !== undefined) {
+    tag = withAttribute(tag, "value", escapeHtml(value));
+  }
+  if (error) {
+    let cut = after.indexOf("</div>") + "</div>".length;
+    const hint = `<p id="${id}-hint"`;
+    if (after.startsWith(hint, cut)) cut = after.indexOf("</p>", cut) + "</p>".length;
+    const message = `<p id="${escapeHtml(id)}-error" class="${ERROR_TEXT_CLASS}">${escapeHtml(error)}</p>`;
+    after = `${after.slice(0, cut)}${message}${after.slice(cut)}`;
+  }
+  return `${form.slice(0, match.index)}${tag}${after}`;
+}
+
+/**
+ * The prerendered page with the form that posts to `action` showing the feedback: a line at its
+ * top, each refused field's message, and the typed values back in their fields. Undefined when
+ * the page has no such form.
+ */
+export function pageWithFeedback(html: string, action: string, feedback: FormFeedback) {
+  const open = new RegExp(`<form\\b[^>]*\\saction="[^"]*${action}"[^>]*>`).exec(html);
+  if (!open) return undefined;
+  const start = open.index + open[0].length;
+  const end = html.indexOf("</form>", start);
+  if (end < 0) return undefined;
+  let form = html.slice(start, end);
+  const names = new Set([...Object.keys(feedback.values), ...Object.keys(feedback.errors)]);
+  for (const name of names) {
+    if (!/^\w+$/.test(name)) continue;
+    form = fillField(form, name, feedback.values[name], feedback.errors[name]);
+  }
+  const banner =
+    feedback.outcome === "sent"
+      ? `<p role="status" class="${BANNER_CLASS.sent}">${escapeHtml(feedback.message)}</p>`
+      : `<div role="alert" class="${BANNER_CLASS.problem}">${escapeHtml(feedback.message)}</div>`;
+  return `${html.slice(0, start)}${banner}${form}${html.slice(end)}`;
+}

@@ -1,0 +1,98 @@
+import { Hono, type Context } from "hono";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { leadApiPath } from "../../app/config/lead-api";
+import { site } from "../../app/config/site";
+import { loadHeaderRules, type HeaderRules } from "../header-rules";
+import type { FeedbackStore, FormPageId } from "./form-feedback";
+import { escapeHtml, pageWithFeedback } from "./form-page-html";
+
+/** The query parameter that carries a feedback token back to a form's page; nothing else. */
+export const FEEDBACK_PARAM = "form-feedback";
+
+/**
+ * Where each form that works without scripts lives (app/routes.ts), and the id the browser
+ * scrolls to. Named here rather than imported: the route table brings React Router with it.
+ */
+export const FORM_PAGES: Record<FormPageId, { path: string; anchor: string }> = {
+  contact: { path: "/contact", anchor: "contact-form" },
+  audit: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
+};
+
+/** The thank-you page as the audit form's script opens it (site-map/page-paths.ts). */
+export const AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page?from=audit";
+
+export function isFormPage(form: string): form is FormPageId {
+  return Object.hasOwn(FORM_PAGES, form);
+}
+
+export function formPageUrl(form: FormPageId, token?: string): string {
+  const { path, anchor } = FORM_PAGES[form];
+  return `${path}${token ? `?${FEEDBACK_PARAM}=${token}` : ""}#${anchor}`;
+}
+
+/** Pages made for one visitor: never cached, never indexed, and their token sent nowhere. */
+const PRIVATE_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
+
+/** Loads nothing and runs nothing: a plain page of text and one link. */
+const PLAIN_PAGE_CSP =
+  "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * A short page for a form post that cannot go back to its form with the values kept (too large
+ * to read, or not from this site), in place of the JSON a script would get.
+ */
+export function plainFormPage(c: Context, status: 400 | 403 | 413, form: string, text: string) {
+  const back = isFormPage(form) ? formPageUrl(form) : "/";
+  const html = [
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Your details were not sent | ${escapeHtml(site.brand)}</title></head><body><main>`,
+    `<h1>Your details were not sent</h1><p>${escapeHtml(text)}</p>`,
+    `<p>You can also email <a href="mailto:${site.email}">${site.email}</a> or call `,
+    `<a href="${site.phone.href}">${site.phone.display}</a>.</p>`,
+    `<p><a href="${escapeHtml(back)}">Back to the form</a></p></main></body></html>`,
+  ].join("");
+  return c.html(html, status, {
+    ...PRIVATE_PAGE_HEADERS,
+    "Content-Security-Policy": PLAIN_PAGE_CSP,
+  });
+}
+
+/**
+ * GET of a form's page with a feedback token: the prerendered page, with the form showing what
+ * happened to the visitor's post and what they typed. Without a token the site's files answer as
+ * usual; an unknown or expired token goes back to the plain page.
+ */
+export function createFormPages({
+  clientDir,
+  feedback,
+}: {
+  clientDir: string;
+  feedback: FeedbackStore;
+}) {
+  const pages = new Hono();
+  let headerRules: HeaderRules | undefined;
+  for (const [form, page] of Object.entries(FORM_PAGES) as [
+    FormPageId,
+    typeof FORM_PAGES.contact,
+  ][]) {
+    pages.get(page.path, async (c, next) => {
+      const token = c.req.query(FEEDBACK_PARAM);
+      if (token === undefined) return next();
+      const found = feedback.find(token);
+      if (found?.form !== form) return c.redirect(formPageUrl(form), 303);
+      const html = await readFile(join(clientDir, page.path, "index.html"), "utf8");
+      headerRules ??= loadHeaderRules(join(clientDir, "_headers"));
+      return c.html(pageWithFeedback(html, leadApiPath(form), found) ?? html, 200, {
+        ...headerRules.forPath(page.path),
+        ...PRIVATE_PAGE_HEADERS,
+      });
+    });
+  }
+  return pages;
+}
