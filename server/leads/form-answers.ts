@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import type { FeedbackStore, FormPageId } from "./form-feedback";
-import { AUDIT_THANK_YOU_PATH, formPageUrl, plainFormPage } from "./form-pages";
+import { AUDIT_THANK_YOU_PATH, formPageUrl, plainFormPage, SENT_TOKEN } from "./form-pages";
 
 /** What the lead API needs to answer a form posted without scripts. */
 export interface FormPostOptions {
@@ -86,14 +85,7 @@ export function formAnswers(
     refused: (_status, message) => back(message),
     stored() {
       if (form === "audit") return c.redirect(auditPaymentUrl ?? AUDIT_THANK_YOU_PATH, 303);
-      const sent = {
-        form,
-        outcome: "sent",
-        message: CONTACT_SUCCESS,
-        errors: {},
-        values: {},
-      } as const;
-      return c.redirect(formPageUrl(form, feedback.keep(sent)), 303);
+      return c.redirect(formPageUrl(form, SENT_TOKEN), 303);
     },
   };
 }

@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { leadApiPath } from "../../app/config/lead-api";
 import { site } from "../../app/config/site";
+import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
-import type { FeedbackStore, FormPageId } from "./form-feedback";
+import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
 
 /** The query parameter that carries a feedback token back to a form's page; nothing else. */
@@ -19,6 +20,21 @@ export const FORM_PAGES: Record<FormPageId, { path: string; anchor: string }> = 
   audit: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
 };
 
+/**
+ * The token that says "sent" with nothing kept, so it needs no memory and holds on any instance
+ * of the server: what typed values a sent message had are no longer needed.
+ */
+export const SENT_TOKEN = "sent";
+
+/** The contact form once its lead is stored: empty again, under the script's toast's words. */
+const SENT: FormFeedback = {
+  form: "contact",
+  outcome: "sent",
+  message: CONTACT_SUCCESS,
+  errors: {},
+  values: {},
+};
+
 /** The thank-you page as the audit form's script opens it (site-map/page-paths.ts). */
 export const AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page?from=audit";
 
@@ -31,10 +47,13 @@ export function formPageUrl(form: FormPageId, token?: string): string {
   return `${path}${token ? `?${FEEDBACK_PARAM}=${token}` : ""}#${anchor}`;
 }
 
-/** Pages made for one visitor: never cached, never indexed, and their token sent nowhere. */
+/**
+ * Pages made for one visitor: never cached, never indexed, and their token sent to no other site.
+ * Not `no-referrer`: that also blanks the `Origin` of the form's next post, which is then refused.
+ */
 const PRIVATE_PAGE_HEADERS = {
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 };
 
@@ -84,7 +103,7 @@ export function createFormPages({
     pages.get(page.path, async (c, next) => {
       const token = c.req.query(FEEDBACK_PARAM);
       if (token === undefined) return next();
-      const found = feedback.find(token);
+      const found = token === SENT_TOKEN ? SENT : feedback.find(token);
       if (found?.form !== form) return c.redirect(formPageUrl(form), 303);
       const html = await readFile(join(clientDir, page.path, "index.html"), "utf8");
       headerRules ??= loadHeaderRules(join(clientDir, "_headers"));
