@@ -20,7 +20,7 @@ export interface LeadAnswers {
 
 export const FORM_INVALID_MESSAGE =
   "Nothing has been sent yet. Please correct the fields marked below and send it again.";
-export const FORM_TOO_LARGE_MESSAGE = `That was too much to send: a message must be under ${MAX_LEAD_BYTES / 1024} KB. Go back with your browser's back button, shorten it, and send it again.`;
+const FORM_TOO_LARGE_MESSAGE = `That was too much to send: a message must be under ${MAX_LEAD_BYTES / 1024} KB. Go back with your browser's back button, shorten it, and send it again.`;
 export const FORM_FOREIGN_MESSAGE =
   "The form was sent from a page that is not ours, so we did not accept it. Please use the form on our site.";
 export const FORM_UNREADABLE_MESSAGE =

@@ -9,7 +9,7 @@ import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
 
 /** The query parameter that carries a feedback token back to a form's page; nothing else. */
-export const FEEDBACK_PARAM = "form-feedback";
+const FEEDBACK_PARAM = "form-feedback";
 
 /**
  * Where each form that works without scripts lives (app/routes.ts), and the id the browser
