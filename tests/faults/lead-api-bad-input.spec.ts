@@ -214,6 +214,30 @@ test("a filled honeypot gets 201 like anyone, is kept as spam and never delivere
   expect(leadsPage).not.toContain(email);
 });
 
+test("the built server takes a form posted without scripts, and sends a refused one back with its values", async () => {
+  const email = uniqueEmail("plain");
+  const post = (fields: Record<string, string>) =>
+    fetch(`${site.origin}/api/leads/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.origin },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  const sent = await post(leads.contact(email));
+  expect(sent.status).toBe(303);
+  expect(sent.headers.get("location")).toBe("/contact?form-feedback=sent#contact-form");
+  await expect.poll(() => receiver.requests.filter((r) => r.body.includes(email)).length).toBe(1);
+
+  const refused = await post({ ...leads.contact(email), email: "<b>jo@" });
+  const location = refused.headers.get("location") ?? "";
+  expect(location).toMatch(/^\/contact\?form-feedback=[\w-]+#contact-form$/);
+  const page = await fetch(`${site.origin}${location.replace(/#.*/, "")}`);
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  const html = await page.text();
+  expect(html).toContain(`value="&lt;b&gt;jo@"`);
+  expect(html).toContain("Please enter a valid email address");
+});
+
 test("the same lead sent twice is stored and delivered once, and both get 201", async () => {
   const lead = leads.audit(uniqueEmail("twice"));
   const [first, second] = await Promise.all([site.post("audit", lead), site.post("audit", lead)]);
