@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
 import { GasAuditForm } from "./gas-audit-form";
@@ -97,5 +98,21 @@ describe("GasAuditForm", () => {
       email: "gareth@pennantheating.co.uk",
       phone: "+447123456789",
     });
+  });
+
+  it("is prerendered as a form that posts to the lead API, sendable before any script runs", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <GasAuditForm />
+      </MemoryRouter>,
+    );
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/leads/audit"');
+    const button = /<button[^>]*>/.exec(html)?.[0] ?? "";
+    expect(button).not.toMatch(/\sdisabled(="")?[\s/>]/);
+    for (const name of ["firstName", "lastName", "email", "phone", "ref_code_b7"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
   });
 });
