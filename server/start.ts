@@ -32,7 +32,9 @@ const runtime = await startRuntime(config, {
   process.exit(1);
 });
 
-console.log(`Site ready at ${runtime.url}`);
+// The Node version, so a log (and the fault suite, tests/faults/node-version.spec.ts) shows which
+// Node the server really runs on.
+console.log(`Site ready at ${runtime.url} (Node ${process.version})`);
 console.log(
   config.databaseUrl
     ? "Leads are stored in PostgreSQL (DATABASE_URL)"
