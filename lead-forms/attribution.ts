@@ -5,29 +5,19 @@
  * owner (page, CSV, `npm run leads`, email). Unknown keys are dropped; every value is short text.
  */
 import * as z from "zod/mini";
+import {
+  CAMPAIGN_PARAMETERS,
+  MAX_ATTRIBUTION_VALUE_LENGTH,
+  type CampaignParameter,
+} from "./attribution-keys";
 import { isPlainText } from "./lead-fields";
 
-/** The query parameters kept from a landing page, in the order the owner reads them. */
-export const CAMPAIGN_PARAMETERS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-] as const;
-export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
+/** One line of plain text: no value of a URL or a host name holds a line break or a TAB. */
+const value = z
+  .string()
+  .check(z.maxLength(MAX_ATTRIBUTION_VALUE_LENGTH), z.refine(isPlainText), z.regex(/^[^\t\r\n]*$/));
 
-/** Long enough for any real campaign name or click id; anything longer is not one. */
-export const MAX_ATTRIBUTION_VALUE_LENGTH = 200;
-
-const value = z.string().check(z.maxLength(MAX_ATTRIBUTION_VALUE_LENGTH), z.refine(isPlainText));
-
-export const attributionSchema = z.object({
+const attributionSchema = z.object({
   /** The path (no query, no fragment) of the page the form was sent from. */
   page: z.optional(value.check(z.regex(/^\/[^?#\s]*$/))),
   /** The referring site's host name, never its full address. */
@@ -64,4 +54,23 @@ export function attributionLines(
   return (Object.keys(ATTRIBUTION_LABELS) as (keyof LeadAttribution)[])
     .filter((key) => typeof attribution[key] === "string" && attribution[key] !== "")
     .map((key) => ({ key, label: ATTRIBUTION_LABELS[key], value: attribution[key] as string }));
+}
+
+/**
+ * What the lead API keeps of a posted attribution: each known value that passes its rule. A bad
+ * value (too long, a control character, a full address for a host) is dropped on its own rather
+ * than refusing the lead, since the visitor did nothing wrong and cannot fix it; unknown keys and
+ * anything that is not an object are dropped too. Undefined when nothing is left.
+ */
+export function cleanAttribution(raw: unknown): LeadAttribution | undefined {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  const given = raw as Record<string, unknown>;
+  const kept: Record<string, string> = {};
+  for (const [key, rule] of Object.entries(attributionSchema.shape)) {
+    const parsed = rule.safeParse(given[key]);
+    if (parsed.success && typeof parsed.data === "string" && parsed.data !== "") {
+      kept[key] = parsed.data;
+    }
+  }
+  return Object.keys(kept).length ? (kept as LeadAttribution) : undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * How `npm run leads` (print-leads.ts) writes one lead: a row with the person, then its id, its
- * form's detail lines and each webhook's state. Apart from the script, which opens the store
+ * form's detail lines, where it came from and each webhook's state. Apart from the script, which opens the store
  * when it runs, so that a test can read the same lines.
  */
+import { attributionLines } from "../lead-forms/attribution";
 import { channelVariable, type DeliveryChannel } from "../server/config";
 import { deliveryStatus } from "../server/leads/delivery-status";
 import { definitionOf, personOf } from "../server/leads/lead-forms";
@@ -46,6 +47,9 @@ export function leadLines(lead: LeadView, configured: readonly DeliveryChannel[]
     // The id the server's log lines give, so a log line leads to a person.
     `    lead id ${lead.id}`,
     ...details.map(({ label, value }) => `    ${label}: ${cut(oneLine(value), 100)}`),
+    ...attributionLines(lead.attribution).map(
+      ({ label, value }) => `    ${label}: ${cut(oneLine(value), 100)}`,
+    ),
     ...lead.deliveries.map((delivery) => `    ${state(delivery, configured)}`),
   ];
 }

@@ -30,6 +30,8 @@ export interface ServerConfig {
   minFreeBytes: number;
   /** A bearer token with which a monitor reads the outbox backlog from /healthz. */
   healthToken: string | undefined;
+  /** LEAD_WEBHOOK_ATTRIBUTION=1: each webhook body gets an `attribution` object as well. */
+  webhookAttribution: boolean;
   /** The owner's email about every lead; undefined when SMTP_URL and its partners are unset. */
   ownerEmail: OwnerEmailConfig | undefined;
   /**
@@ -125,6 +127,7 @@ const schema = z.object({
   VITE_SITE_URL: optionalUrl,
   VITE_AUDIT_PAYMENT_URL: optionalUrl,
   TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
+  LEAD_WEBHOOK_ATTRIBUTION: z.optional(z.enum(["0", "1", "true", "false"], "must be 1 or 0")),
   STORE_MIN_FREE_MB: wholeNumber(0),
   SMTP_URL: z.optional(
     z.url({ protocol: /^smtps?$/, hostname: /./, error: "must be an smtp:// or smtps:// URL" }),
@@ -228,6 +231,8 @@ export function parseServerConfig(
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     minFreeBytes: number(env.STORE_MIN_FREE_MB, DEFAULT_STORE_MIN_FREE_MB) * MB,
     healthToken: env.HEALTHZ_TOKEN,
+    webhookAttribution:
+      env.LEAD_WEBHOOK_ATTRIBUTION === "1" || env.LEAD_WEBHOOK_ATTRIBUTION === "true",
     ownerEmail:
       env.SMTP_URL && env.LEAD_NOTIFY_TO && env.LEAD_NOTIFY_FROM
         ? {

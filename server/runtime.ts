@@ -93,6 +93,7 @@ export async function startRuntime(
       rateLimit: config.leadRateLimit,
       siteOrigin: config.siteOrigin,
       trustProxy: config.trustProxy,
+      webhookAttribution: config.webhookAttribution,
       log,
       formPosts: { feedback, auditPaymentUrl: config.auditPaymentUrl },
     }),

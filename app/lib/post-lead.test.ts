@@ -83,6 +83,13 @@ describe("postLead", () => {
     ]);
   });
 
+  it("sends where the visit came from as one `attribution` object beside the fields", async () => {
+    received.length = 0;
+    const attribution = { page: "/contact", utm_campaign: "gas-audit", referrer: "www.google.com" };
+    await postLead("contact", lead("created"), { origin, attribution });
+    expect(JSON.parse(received[0]?.body ?? "{}")).toEqual({ ...lead("created"), attribution });
+  });
+
   it.each([
     ["created", 201],
     ["empty", 204],

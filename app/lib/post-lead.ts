@@ -1,5 +1,6 @@
 import { env } from "~/config/env";
 import { leadApiPath, type LeadForm } from "~/config/lead-api";
+import type { CapturedAttribution } from "./attribution";
 import { timeoutSignal } from "./timeout-signal";
 
 /**
@@ -40,14 +41,16 @@ export async function postLead(
   {
     timeoutMs = leadTimeoutMs,
     origin = env.leadApiOrigin ?? "",
-  }: { timeoutMs?: number; origin?: string } = {},
+    attribution,
+  }: { timeoutMs?: number; origin?: string; attribution?: CapturedAttribution } = {},
 ): Promise<LeadResult> {
   const signal = timeoutSignal(timeoutMs);
   try {
     const response = await fetch(leadApiUrl(form, origin), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
+      // Next to the fields, never among them: a form's schema keeps only its own fields.
+      body: JSON.stringify(attribution ? { ...payload, attribution } : payload),
       credentials: "omit",
       signal,
     });

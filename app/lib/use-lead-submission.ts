@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { HONEYPOT_FIELD } from "~/config/lead-api";
+import { leadAttribution } from "./attribution";
 import { markLeadSent } from "./lead-session";
 import { postLead, type LeadResult } from "./post-lead";
 import { trackLead } from "./track-lead";
@@ -19,9 +20,10 @@ type IdentityOf<Definition> = Definition extends { id: infer Id; analyticsId: in
 export type LeadFailureResult = Extract<LeadResult, { ok: false }>;
 
 /**
- * How every lead form submits: once at a time, honeypot included, to the lead API; a stored
- * lead is remembered for the session and counted in analytics (a bot's never is). What the
- * visitor then sees (toast, alert, popup status) is the form's own `onStored` and `onFailed`.
+ * How every lead form submits: once at a time, honeypot and where the visit came from included,
+ * to the lead API; a stored lead is remembered for the session and counted in analytics (a
+ * bot's never is). What the visitor then sees (toast, alert, popup status) is the form's own
+ * `onStored` and `onFailed`.
  */
 export function useLeadSubmission<Payload extends Record<string, string>>(
   form: LeadFormIdentity,
@@ -37,7 +39,11 @@ export function useLeadSubmission<Payload extends Record<string, string>>(
   const submit = useSingleFlight(async (payload: Payload) => {
     const trap = honeypot.current?.value ?? "";
     // The server stores a filled honeypot as spam and answers as it would to anyone.
-    const result = await postLead(form.id, trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload);
+    const result = await postLead(
+      form.id,
+      trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
+      { attribution: leadAttribution() },
+    );
     if (!result.ok) return onFailed(result);
     if (!trap) {
       markLeadSent();

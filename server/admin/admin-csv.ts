@@ -1,4 +1,5 @@
 import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
 import { textOf } from "../../lead-forms/definition";
 import { HOOK_NAMES } from "../config";
 import { definitionOf, personOf } from "../leads/lead-forms";
@@ -8,6 +9,8 @@ import type { LeadView } from "../store/lead-store";
 const FORM_COLUMNS = [
   ...new Set(LEAD_FORM_DEFINITIONS.flatMap(({ csv }) => csv.map(([column]) => column))),
 ];
+
+const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LABELS) as (keyof typeof ATTRIBUTION_LABELS)[];
 
 /**
  * The lead id comes first: it is the key that ties a row to the server's log lines, so the owner
@@ -22,6 +25,8 @@ const COLUMNS = [
   "phone",
   ...FORM_COLUMNS,
   ...HOOK_NAMES.map((hook) => `${hook}_webhook`),
+  // Where the lead came from, one column per key, after the columns older exports had.
+  ...ATTRIBUTION_KEYS,
 ];
 
 /** Characters a spreadsheet reads as the start of a formula when a cell begins with one. */
@@ -59,6 +64,7 @@ export function leadsCsv(leads: readonly LeadView[]): string {
       ...Object.fromEntries(own.map(([column, field]) => [column, textOf(lead.fields, field)])),
     };
     for (const delivery of lead.deliveries) values[`${delivery.hook}_webhook`] = delivery.state;
+    for (const key of ATTRIBUTION_KEYS) values[key] = lead.attribution?.[key] ?? "";
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");
   });
   // A byte-order mark so Excel reads the file as UTF-8 (names like Siân keep their accents).

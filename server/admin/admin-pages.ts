@@ -5,8 +5,9 @@ import { titleWithBrand } from "../../app/config/site";
 import { channelVariable, type DeliveryChannel } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
-import type { DeliveryView, LeadView } from "../store/lead-store";
+import type { DeliveryView, LeadSummary, LeadView } from "../store/lead-store";
 import { mailtoHref, telHref } from "./contact-links";
+import { attributionDetails, summarySection } from "./lead-source-views";
 
 const STYLE = `
 :root{color-scheme:light;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--ok:#166534;--warn:#92400e;--bad:#b91c1c;--accent:#1d4ed8}
@@ -25,6 +26,7 @@ button.primary{background:var(--accent);color:#fff}form.inline{display:inline}
 .card{max-width:24rem;margin:10vh auto;background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1.5rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.4rem}
 .error{color:var(--bad);font-weight:600}.summary{color:var(--muted)}td{overflow-wrap:anywhere}
+.lead-summary{display:grid;gap:1rem;margin-bottom:1.5rem}h2{font-size:1.2rem;margin:0}caption{text-align:left;font-weight:600;padding:.5rem .75rem}
 @media (max-width:48rem){main{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}
 tr{border-bottom:1px solid var(--line)}td{border:0;padding:.35rem .75rem}tr td:first-child{padding-top:.75rem}
 td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}}
@@ -135,6 +137,7 @@ export function leadsPage({
   spamTotal,
   configured,
   notice,
+  summary,
 }: {
   leads: readonly LeadView[];
   total: number;
@@ -144,6 +147,8 @@ export function leadsPage({
   spamTotal: number;
   configured: readonly DeliveryChannel[];
   notice?: string;
+  /** The last 7 and 30 days per form and per source; shown above the list of leads. */
+  summary?: LeadSummary;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
@@ -158,7 +163,7 @@ export function leadsPage({
         ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
         ${person.phone ? html`<br /><a href="${telHref(person.phone)}">${person.phone}</a>` : ""}
       </td>
-      <td data-label="Details">${leadDetails(lead)}</td>
+      <td data-label="Details">${leadDetails(lead)}${attributionDetails(lead.attribution)}</td>
       <td data-label="Webhooks">
         ${
           lead.spam
@@ -193,6 +198,7 @@ export function leadsPage({
         </nav>
       </header>
       ${notice ? html`<p role="status">${notice}</p>` : ""}
+      ${summary ? summarySection(summary) : ""}
       <table>
         <thead>
           <tr>

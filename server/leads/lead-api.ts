@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { cleanAttribution } from "../../lead-forms/attribution";
 import { isPlainText } from "../../lead-forms/lead-fields";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
@@ -38,6 +39,8 @@ export interface LeadApiOptions {
   rateLimit: number;
   siteOrigin: string;
   trustProxy: boolean;
+  /** LEAD_WEBHOOK_ATTRIBUTION: the webhook bodies carry the lead's attribution too. */
+  webhookAttribution?: boolean;
   log: Logger;
   /** Set to take the contact and £99 forms posted without scripts (form-answers.ts). */
   formPosts?: FormPostOptions;
@@ -173,13 +176,20 @@ export function createLeadApi(options: LeadApiOptions) {
       const lead = parsed.success
         ? (parsed.data as Record<string, unknown>)
         : spamFields(fields, known);
+      // Bad values are dropped, never a reason to refuse: the visitor did not type them.
+      const attribution = cleanAttribution(fields.attribution);
+      const hookAttribution = options.webhookAttribution ? (attribution ?? {}) : undefined;
       try {
         const { outcome, id } = await store.saveLead(
           {
             form,
             fields: lead,
+            attribution,
             spam,
-            deliveries: spam || !parsed.success ? [] : definition.deliveries(parsed.data as never),
+            deliveries:
+              spam || !parsed.success
+                ? []
+                : definition.deliveries(parsed.data as never, hookAttribution),
             rateBucket: rateBucket(`lead:${form}`, clientAddress(c, options.trustProxy)),
           },
           options.rateLimit,

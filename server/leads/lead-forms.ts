@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import type { DeliveryChannel } from "../config";
 import { LEAD_FORM_DEFINITIONS, LEAD_FORMS, type HookName, type LeadForm } from "../../lead-forms";
+import type { LeadAttribution } from "../../lead-forms/attribution";
 import type { LeadFormDefinition, LeadPerson, StoredFields } from "../../lead-forms/definition";
 
 export interface PlannedDelivery {
@@ -12,16 +13,21 @@ export interface PlannedDelivery {
 /** What the lead API needs of a form: its schema, and the deliveries a valid lead plans. */
 interface ServerLeadForm {
   schema: z.ZodMiniObject;
-  deliveries(lead: Record<string, unknown>): PlannedDelivery[];
+  /**
+   * With `attribution` given (LEAD_WEBHOOK_ATTRIBUTION=1), each body ends with one `attribution`
+   * object, `{}` when nothing was recorded, so a CRM's mapping always finds it; without it the
+   * bodies are exactly the brief's.
+   */
+  deliveries(lead: Record<string, unknown>, attribution?: LeadAttribution): PlannedDelivery[];
 }
 
 function serverForm(definition: LeadFormDefinition<LeadForm, z.ZodMiniObject, HookName>) {
   return {
     schema: definition.schema,
-    deliveries: (lead) =>
+    deliveries: (lead, attribution) =>
       definition.deliveries.map(({ hook, body }) => ({
         hook,
-        body: JSON.stringify(body(lead)),
+        body: JSON.stringify(attribution ? { ...body(lead), attribution } : body(lead)),
       })),
   } satisfies ServerLeadForm;
 }

@@ -1,3 +1,4 @@
+import { cleanAttribution, type LeadAttribution } from "../../lead-forms/attribution";
 import type { DeliveryChannel } from "../config";
 import type { Database } from "./sql";
 
@@ -20,6 +21,8 @@ export interface LeadView {
   form: string;
   receivedAt: Date;
   fields: Record<string, unknown>;
+  /** Where the lead came from; undefined when nothing was recorded. */
+  attribution?: LeadAttribution | undefined;
   spam: boolean;
   deliveries: DeliveryView[];
 }
@@ -42,9 +45,10 @@ export function createLeadListing(db: Database) {
         form: string;
         received_at: Date;
         fields: Record<string, unknown>;
+        attribution: unknown;
         spam: boolean;
       }>(
-        `SELECT id::text AS id, form, received_at, fields, spam FROM leads
+        `SELECT id::text AS id, form, received_at, fields, attribution, spam FROM leads
           WHERE spam = $1 ORDER BY received_at DESC, id LIMIT $2 OFFSET $3`,
         [spam, limit, offset],
       );
@@ -79,6 +83,9 @@ export function createLeadListing(db: Database) {
           form: lead.form,
           receivedAt: new Date(lead.received_at),
           fields: typeof lead.fields === "string" ? JSON.parse(lead.fields) : lead.fields,
+          attribution: cleanAttribution(
+            typeof lead.attribution === "string" ? JSON.parse(lead.attribution) : lead.attribution,
+          ),
           spam: lead.spam,
           deliveries: deliveries
             .filter((delivery) => delivery.lead_id === lead.id)

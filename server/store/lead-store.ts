@@ -1,5 +1,6 @@
 import { createDeliveryTable } from "./deliveries";
 import { createLeadListing } from "./lead-listing";
+import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
 import { createRateLimitStore } from "./rate-limits";
 import type { Database } from "./sql";
@@ -7,6 +8,7 @@ import type { Database } from "./sql";
 // The owner's pages, the CSV and `npm run leads` read these views through this module.
 export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
+export type { LeadSummary } from "./lead-summary";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
@@ -19,6 +21,7 @@ export function createLeadStore(db: Database) {
     ...createDeliveryTable(db),
     ...createRateLimitStore(db),
     ...createLeadListing(db),
+    ...createLeadSummary(db),
   };
 }
 

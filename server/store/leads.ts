@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { LeadAttribution } from "../../lead-forms/attribution";
 import type { PlannedDelivery } from "../leads/lead-forms";
 import { countRecent } from "./rate-limits";
 import { lockKey, ms, type Database } from "./sql";
@@ -13,6 +14,8 @@ export type SaveOutcome = "stored" | "duplicate" | "rate-limited";
 export interface NewLead {
   form: string;
   fields: Record<string, unknown>;
+  /** Where it came from, already cleaned (cleanAttribution); not part of its fingerprint. */
+  attribution?: LeadAttribution | undefined;
   spam: boolean;
   deliveries: PlannedDelivery[];
   /** The rate-limit bucket of the sender (form and a hash of the address). */
@@ -62,8 +65,16 @@ export function createLeadTable(db: Database) {
         }
         const id = randomUUID();
         await tx.query(
-          "INSERT INTO leads (id, form, fields, spam, fingerprint) VALUES ($1, $2, $3::jsonb, $4, $5)",
-          [id, lead.form, JSON.stringify(lead.fields), lead.spam, fingerprint],
+          `INSERT INTO leads (id, form, fields, spam, fingerprint, attribution)
+           VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb)`,
+          [
+            id,
+            lead.form,
+            JSON.stringify(lead.fields),
+            lead.spam,
+            fingerprint,
+            lead.attribution ? JSON.stringify(lead.attribution) : null,
+          ],
         );
         if (!lead.spam) {
           for (const delivery of lead.deliveries) {

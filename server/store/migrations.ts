@@ -58,6 +58,8 @@ export const MIGRATIONS: readonly string[] = [
      expires_at timestamptz NOT NULL
    );
    CREATE INDEX admin_sessions_expiry ON admin_sessions (expires_at)`,
+  // Where each lead came from (lead-forms/attribution.ts); null for leads stored before it.
+  "ALTER TABLE leads ADD COLUMN attribution jsonb",
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

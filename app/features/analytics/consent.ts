@@ -1,7 +1,5 @@
+import { CONSENT_KEY } from "~/lib/cookie-settings";
 import { readStored, writeStored } from "~/lib/safe-storage";
-
-/** The visitor's analytics choice, kept until they change it in "Cookie settings". */
-export const CONSENT_KEY = "cookieConsent_v1";
 
 export type ConsentChoice = "granted" | "denied";
 

@@ -2,8 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openCookieSettings } from "~/lib/cookie-settings";
-import { CONSENT_KEY } from "./consent";
+import { CONSENT_KEY, openCookieSettings } from "~/lib/cookie-settings";
 import { CookieBanner } from "./cookie-banner";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { keepLanding } from "~/lib/attribution";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
 import {
   loadTagManager,
@@ -23,6 +24,7 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
     if (choice === "granted") {
       updateConsent("granted");
       loadTagManager(gtmId);
+      keepLanding();
     }
     // Shown after hydration only, so the prerendered page and the first render agree.
     const show = () => setOpen(true);
@@ -34,6 +36,8 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
   const choose = (choice: ConsentChoice) => {
     storeChoice(choice);
     updateConsent(choice);
+    // Kept for the tab's session with consent; forgotten at once when it is refused.
+    keepLanding();
     if (choice === "granted") loadTagManager(gtmId);
     setOpen(false);
   };

@@ -1,0 +1,80 @@
+import { ms, type Database } from "./sql";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One row of the owner's summary: what it counts and how many leads in each window. */
+export interface SummaryRow {
+  key: string;
+  last7: number;
+  last30: number;
+}
+
+export interface LeadSummary {
+  /** Every form that had a lead in the last 30 days, busiest first. */
+  byForm: SummaryRow[];
+  /** Where those leads came from (sourceOf), busiest first. */
+  bySource: SummaryRow[];
+}
+
+/** The values of a lead's attribution that say where it came from. */
+export interface SourceValues {
+  campaign: string | null;
+  source: string | null;
+  referrer: string | null;
+  clickId: "google" | "meta" | "microsoft" | null;
+}
+
+const CLICK_ID_SITES = { google: "Google Ads", meta: "Meta ads", microsoft: "Microsoft Ads" };
+
+/**
+ * Where a lead came from, in the owner's words: its campaign (with the campaign's source), else
+ * the ad network its click id names (Google's auto-tagging sends a gclid and no campaign tags),
+ * else the referring site, else "Direct" (typed in, a bookmark, or no consent and no referrer).
+ */
+export function sourceOf({ campaign, source, referrer, clickId }: SourceValues): string {
+  if (campaign || source) {
+    return `Campaign: ${campaign ?? "(no campaign name)"}${source ? ` (${source})` : ""}`;
+  }
+  if (clickId) return `${CLICK_ID_SITES[clickId]} (no campaign tags)`;
+  if (referrer) return `Referring site: ${referrer}`;
+  return "Direct";
+}
+
+function tally(rows: readonly (SummaryRow & { key: string })[]): SummaryRow[] {
+  const totals = new Map<string, SummaryRow>();
+  for (const { key, last7, last30 } of rows) {
+    const total = totals.get(key) ?? { key, last7: 0, last30: 0 };
+    total.last7 += last7;
+    total.last30 += last30;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort((a, b) => b.last30 - a.last30 || a.key.localeCompare(b.key));
+}
+
+/** The owner's summary on /admin/leads: leads (never spam) of the last 7 and 30 days. */
+export function createLeadSummary(db: Database) {
+  return {
+    async summariseLeads(): Promise<LeadSummary> {
+      // Grouped in SQL, so the page reads a few rows however many leads there were.
+      const rows = await db.query<SourceValues & { form: string; last7: number; last30: number }>(
+        `SELECT form,
+                attribution->>'utm_campaign' AS campaign,
+                attribution->>'utm_source' AS source,
+                attribution->>'referrer' AS referrer,
+                CASE WHEN attribution ?| array['gclid', 'gbraid', 'wbraid'] THEN 'google'
+                     WHEN attribution ? 'fbclid' THEN 'meta'
+                     WHEN attribution ? 'msclkid' THEN 'microsoft' END AS "clickId",
+                (count(*) FILTER (WHERE received_at > now() - ${ms("$1")}))::int AS last7,
+                count(*)::int AS last30
+           FROM leads
+          WHERE NOT spam AND received_at > now() - ${ms("$2")}
+          GROUP BY 1, 2, 3, 4, 5`,
+        [7 * DAY_MS, 30 * DAY_MS],
+      );
+      return {
+        byForm: tally(rows.map((row) => ({ ...row, key: row.form }))),
+        bySource: tally(rows.map((row) => ({ ...row, key: sourceOf(row) }))),
+      };
+    },
+  };
+}
