@@ -44,6 +44,7 @@ describe("parseServerConfig", () => {
       minFreeBytes: DEFAULT_STORE_MIN_FREE_MB * 1024 * 1024,
       healthToken: undefined,
       auditPaymentUrl: undefined,
+      webhookAttribution: false,
     });
     expect(DEFAULT_PORT).toBe(4173);
     expect(DEFAULT_RETRY_BASE_MS).toBe(10_000);
@@ -67,6 +68,7 @@ describe("parseServerConfig", () => {
       STORE_MIN_FREE_MB: "128",
       HEALTHZ_TOKEN: " monitor-token-of-thirty-two-chars ",
       VITE_AUDIT_PAYMENT_URL: " https://pay.example.co.uk/audit ",
+      LEAD_WEBHOOK_ATTRIBUTION: " 1 ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -87,6 +89,7 @@ describe("parseServerConfig", () => {
       minFreeBytes: 128 * 1024 * 1024,
       healthToken: "monitor-token-of-thirty-two-chars",
       auditPaymentUrl: "https://pay.example.co.uk/audit",
+      webhookAttribution: true,
     });
     expect(configuredHooks(config.webhooks)).toEqual(["contact", "audit"]);
     expect(parse({ DATABASE_URL: " ", ADMIN_PASSWORD: "", PORT: "" })).toMatchObject({
@@ -106,17 +109,21 @@ describe("parseServerConfig", () => {
     expect(parse({ STORE_MIN_FREE_MB: "0" }).minFreeBytes).toBe(0);
   });
 
-  it("reads TRUST_PROXY as a switch", () => {
-    for (const [value, trust] of [
+  it.each([
+    ["TRUST_PROXY", "trustProxy"],
+    ["LEAD_WEBHOOK_ATTRIBUTION", "webhookAttribution"],
+  ] as const)("reads %s as a switch, off unless set", (variable, setting) => {
+    expect(parse({})[setting]).toBe(false);
+    for (const [value, on] of [
       ["1", true],
       ["true", true],
       ["0", false],
       ["false", false],
       ["", false],
     ] as const) {
-      expect(parse({ TRUST_PROXY: value }).trustProxy, value).toBe(trust);
+      expect(parse({ [variable]: value })[setting], value).toBe(on);
     }
-    expect(problem({ TRUST_PROXY: "yes" }).message).toContain("TRUST_PROXY: must be 1 or 0");
+    expect(problem({ [variable]: "yes" }).message).toContain(`${variable}: must be 1 or 0`);
   });
 
   it("refuses a malformed webhook address, naming the variable and not the others", () => {

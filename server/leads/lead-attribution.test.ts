@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
+import { AD_VISIT } from "../../tests/support/ad-visit";
+import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
+import { createLeadStore, type LeadStore } from "../store/lead-store";
+import { createLeadApi } from "./lead-api";
+
+/**
+ * Where each lead came from: the lead API keeps the good values of a posted `attribution`, drops
+ * the bad ones without refusing the lead, stores them beside the lead on both engines, and adds
+ * them to the webhook bodies only when LEAD_WEBHOOK_ATTRIBUTION asks it to.
+ */
+const AUDIT_LEAD = {
+  firstName: "Gareth",
+  lastName: "Price",
+  email: "gareth@example.co.uk",
+  phone: "07123 456789",
+};
+
+describe.each(TEST_ENGINES)("lead attribution ($kind)", (engine) => {
+  const database = useTestDatabase(engine);
+  let store: LeadStore;
+  beforeEach(() => {
+    store = createLeadStore(database.db);
+  });
+
+  function post(body: unknown, { webhookAttribution = false, form = "audit" } = {}) {
+    const api = createLeadApi({
+      store: () => store,
+      accepting: () => true,
+      onStored: () => {},
+      onStoreError: () => {},
+      rateLimit: 0,
+      siteOrigin: "https://www.example.co.uk",
+      trustProxy: false,
+      webhookAttribution,
+      log: () => {},
+    });
+    return api.request(`/api/leads/${form}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function saved(response: Response) {
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const { leads } = await store.listLeads({ limit: 10 });
+    const spam = await store.listLeads({ limit: 10, spam: true });
+    const lead = [...leads, ...spam.leads].find((candidate) => candidate.id === id);
+    const bodies = await database.db.query<{ body: string }>(
+      "SELECT body FROM deliveries WHERE lead_id = $1 ORDER BY id",
+      [id],
+    );
+    return { lead, bodies: bodies.map(({ body }) => JSON.parse(body) as Record<string, unknown>) };
+  }
+
+  it("stores the attribution beside the lead, never among its fields", async () => {
+    const { lead } = await saved(await post({ ...AUDIT_LEAD, attribution: AD_VISIT }));
+    expect(lead?.attribution).toEqual(AD_VISIT);
+    expect(lead?.fields).not.toHaveProperty("attribution");
+    expect(Object.keys(lead?.fields ?? {}).sort()).toEqual([...BRIEF_LEAD_FIELDS.person].sort());
+  });
+
+  it("stores a lead without attribution, as older browsers and scripts send it", async () => {
+    const { lead } = await saved(await post(AUDIT_LEAD));
+    expect(lead?.attribution).toBeUndefined();
+  });
+
+  it("drops bad values and unknown keys, and still stores the lead", async () => {
+    const attribution = {
+      ...AD_VISIT,
+      utm_term: "x".repeat(201),
+      utm_content: "line\nbreak",
+      fbclid: "nul\u0000",
+      msclkid: 42,
+      referrer: "https://www.google.com/search?q=private",
+      page: "/contact?email=someone@example.com",
+      utm_id: "unknown",
+      __proto__: { polluted: true },
+    };
+    const { lead } = await saved(await post({ ...AUDIT_LEAD, attribution }));
+    expect(lead?.attribution).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "gas-audit",
+      gclid: "TeSt123",
+    });
+  });
+
+  it.each([["a string"], [["an", "array"]], [null], [7]])(
+    "ignores an attribution that is not an object (%j)",
+    async (attribution) => {
+      const { lead } = await saved(await post({ ...AUDIT_LEAD, attribution }));
+      expect(lead?.attribution).toBeUndefined();
+    },
+  );
+
+  it("keeps a spam lead's attribution too, for the owner to see where bots come from", async () => {
+    const { lead, bodies } = await saved(
+      await post({ ...AUDIT_LEAD, [HONEYPOT_FIELD]: "x", attribution: AD_VISIT }),
+    );
+    expect(lead).toMatchObject({ spam: true, attribution: AD_VISIT });
+    expect(bodies).toEqual([]);
+  });
+
+  it("sends the webhook bodies exactly as the brief gives them by default", async () => {
+    const { bodies } = await saved(await post({ ...AUDIT_LEAD, attribution: AD_VISIT }));
+    expect(bodies).toEqual([{ ...AUDIT_LEAD, phone: "+447123456789" }]);
+    expect(Object.keys(bodies[0] ?? {})).toEqual(BRIEF_LEAD_FIELDS.person);
+  });
+
+  it("adds one attribution object to every body with LEAD_WEBHOOK_ATTRIBUTION", async () => {
+    const report = {
+      ...AUDIT_LEAD,
+      businessName: "Price Heating",
+      websiteUrl: "",
+      preferredTime: "Mornings",
+    };
+    const { bodies } = await saved(
+      await post(
+        { ...report, attribution: AD_VISIT },
+        { webhookAttribution: true, form: "exit-intent" },
+      ),
+    );
+    expect(bodies.map((body) => Object.keys(body))).toEqual([
+      [...BRIEF_LEAD_FIELDS.person, "attribution"],
+      [...BRIEF_LEAD_FIELDS.report, "attribution"],
+    ]);
+    for (const body of bodies) expect(body.attribution).toEqual(AD_VISIT);
+  });
+
+  it("sends an empty attribution object with the setting when nothing was recorded", async () => {
+    const { bodies } = await saved(await post(AUDIT_LEAD, { webhookAttribution: true }));
+    expect(bodies).toEqual([{ ...AUDIT_LEAD, phone: "+447123456789", attribution: {} }]);
+  });
+});
