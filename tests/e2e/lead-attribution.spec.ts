@@ -72,7 +72,7 @@ test("an advert's campaign reaches the owner's page, summary and CSV when the vi
     sources.getByRole("rowheader", { name: "Campaign: gas-audit (google)" }),
   ).toBeVisible();
   await expect(
-    page
+    owner
       .getByRole("table", { name: "Leads per form" })
       .getByRole("rowheader", { name: "£99 audit" }),
   ).toBeVisible();
