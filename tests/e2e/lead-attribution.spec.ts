@@ -27,7 +27,10 @@ async function sendAudit(page: Page, email: string) {
   await form.getByLabel("Last name").fill("Price");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("07123 456789");
-  await form.getByRole("button", { name: /Get my audit/ }).click();
+  const submit = form.getByRole("button", { name: /Get my audit/ });
+  // Enabled once the form's lazily loaded rules find every field valid.
+  await expect(submit).toBeEnabled();
+  await submit.click();
 }
 
 /** Everything the site keeps in this browser: both storage areas and every cookie. */
