@@ -17,7 +17,7 @@ const value = z
   .string()
   .check(z.maxLength(MAX_ATTRIBUTION_VALUE_LENGTH), z.refine(isPlainText), z.regex(/^[^\t\r\n]*$/));
 
-const attributionSchema = z.object({
+export const attributionSchema = z.object({
   /** The path (no query, no fragment) of the page the form was sent from. */
   page: z.optional(value.check(z.regex(/^\/[^?#\s]*$/))),
   /** The referring site's host name, never its full address. */
