@@ -1,0 +1,55 @@
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { fillContact, toast } from "./contact-form-input";
+import { expect, test } from "./fixtures";
+import { breakLeadApi } from "./lead-api";
+import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
+
+// What the contact form does when the send itself goes wrong: an empty 204 from the webhook,
+// a lead API answering with an error, and the browser going offline.
+test.describe("contact form: what people really type", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+  });
+
+  test("a webhook answering 204 with no body counts as delivered", async ({ page, request }) => {
+    const email = uniqueEmail("empty204");
+    const form = await fillContact(page, { email });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await deliveriesFor(request, email, 1);
+  });
+
+  for (const status of [400, 500, 503]) {
+    test(`a lead API answering ${status} is a failure and keeps the message`, async ({
+      page,
+      request,
+    }) => {
+      await breakLeadApi(page, { status });
+      const email = uniqueEmail("ok");
+      const form = await fillContact(page, { email });
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
+      await expect(toast(page, CONTACT_SUCCESS)).toHaveCount(0);
+      await expect(form.getByLabel("Email")).toHaveValue(email);
+      await expectNothingDelivered(request, email);
+      expect(await recordsFor(request, email)).toHaveLength(0);
+    });
+  }
+
+  test("while offline the send fails, nothing is lost, and it goes once back online", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail("ok");
+    const form = await fillContact(page, { email });
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await context.setOffline(false);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await deliveriesFor(request, email, 1);
+  });
+});
