@@ -59,6 +59,11 @@ export function channelVariable(channel: DeliveryChannel): string {
   return channel === OWNER_EMAIL ? "SMTP_URL" : HOOK_VARIABLES[channel];
 }
 
+/** What the owner's page calls a channel: the webhook's name, or "email to you". */
+export function channelName(channel: DeliveryChannel): string {
+  return channel === OWNER_EMAIL ? "email to you" : `${channel} webhook`;
+}
+
 /** The environment variable that holds each webhook's address, from the forms' deliveries. */
 const HOOK_VARIABLES = hookVariables();
 /** Every webhook, in the order the form definitions first name them. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { titleWithBrand } from "../../app/config/site";
-import { channelVariable, type DeliveryChannel } from "../config";
+import { channelName, channelVariable, type DeliveryChannel } from "../config";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadSummary, LeadView } from "../store/lead-store";
@@ -164,7 +164,7 @@ export function leadsPage({
         ${person.phone ? html`<br /><a href="${telHref(person.phone)}">${person.phone}</a>` : ""}
       </td>
       <td data-label="Details">${leadDetails(lead)}${attributionDetails(lead.attribution)}</td>
-      <td data-label="Webhooks">
+      <td data-label="Deliveries">
         ${
           lead.spam
             ? html`<span class="failed">Spam</span>: honeypot filled, never sent`
@@ -172,7 +172,8 @@ export function leadsPage({
                 ${lead.deliveries.map(
                   (delivery) =>
                     html`<li>
-                      <strong>${delivery.hook}</strong>: ${deliveryState(delivery, configured)}
+                      <strong>${channelName(delivery.hook)}</strong>:
+                      ${deliveryState(delivery, configured)}
                     </li>`,
                 )}
               </ul>`
@@ -205,7 +206,7 @@ export function leadsPage({
             <th scope="col">Form and time</th>
             <th scope="col">Contact</th>
             <th scope="col">Details</th>
-            <th scope="col">Webhooks</th>
+            <th scope="col">Deliveries</th>
           </tr>
         </thead>
         <tbody>

@@ -128,7 +128,7 @@ test("a 550 for the recipient is failed at once, shown with the answer, and sent
     (await fetch(`${site.origin}/admin/leads`, { headers: { cookie } })).text();
   const row = async () =>
     new RegExp(`<tr id="lead-${lead.id}">[\\s\\S]*?</tr>`).exec(await page())?.[0] ?? "";
-  await expect.poll(row).toMatch(/owner-email<\/strong>:\s*<span class="failed">Failed<\/span>/);
+  await expect.poll(row).toMatch(/email to you<\/strong>:\s*<span class="failed">Failed<\/span>/);
   const failedRow = await row();
   expect(failedRow).toMatch(/last:\s+SMTP 550 5\.1\.1 Mailbox unavailable/);
   expect(failedRow).not.toContain("smtp-fault-secret");
@@ -137,7 +137,7 @@ test("a 550 for the recipient is failed at once, shown with the answer, and sent
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(smtp.sessions).toBe(sessions);
   expect(emailsAbout(smtp, lead.id)).toBe(0);
-  const action = /owner-email<\/strong>[\s\S]*?action="(\/admin\/deliveries\/\d+\/retry)"/.exec(
+  const action = /email to you<\/strong>[\s\S]*?action="(\/admin\/deliveries\/\d+\/retry)"/.exec(
     failedRow,
   )?.[1];
   expect(action).toBeTruthy();
@@ -148,7 +148,7 @@ test("a 550 for the recipient is failed at once, shown with the answer, and sent
   });
   expect(retried.status).toBe(303);
   await expectEmailedOnce(smtp, [lead]);
-  await expect.poll(row).toMatch(/owner-email<\/strong>:\s*<span class="delivered">Delivered/);
+  await expect.poll(row).toMatch(/email to you<\/strong>:\s*<span class="delivered">Delivered/);
 });
 
 test("webhooks are unaffected by a mail server that hangs", async () => {
