@@ -4,14 +4,14 @@
  * in the build), VITE_* with Vite's `loadEnv` for `npm run build`'s mode, and the server's
  * variables from the environment, then `.env`, as server/start.ts does.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv as parseDotenv } from "node:util";
-import { createServer, loadEnv } from "vite";
+import { loadEnv } from "vite";
 import type * as EnvModule from "../../app/config/env";
 import type * as SiteModule from "../../app/config/site";
 import { ConfigError, parseServerConfig } from "../../server/config";
+import { withAppModules } from "../app-modules";
 import { BUILD_VARIABLES, type ExampleCount, type LaunchInputs, SERVER_VARIABLES } from "./checks";
 
 /** `npm run build` is `react-router build`, which builds in Vite's production mode. */
@@ -67,23 +67,10 @@ function pick<Name extends string>(
 }
 
 export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
-  const cacheDir = mkdtempSync(join(tmpdir(), "launch-check-"));
-  const vite = await createServer({
-    configFile: false,
-    root,
-    mode: BUILD_MODE,
-    cacheDir,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    resolve: { alias: { "~": join(root, "app") } },
-    // The modules see no VITE_* variables, so app/config/env.ts cannot stop on a bad value while
-    // it loads: the check validates them itself with the same parseEnv, and reports the problem.
-    envPrefix: "LAUNCH_CHECK_NOTHING_",
-  });
-  try {
-    const load = (path: string) => vite.ssrLoadModule(path);
+  // The modules see no VITE_* variables, so app/config/env.ts cannot stop on a bad value while
+  // it loads: the check validates them itself with the same parseEnv, and reports the problem.
+  const options = { root, mode: BUILD_MODE, envPrefix: "LAUNCH_CHECK_NOTHING_" };
+  return withAppModules(options, async (load) => {
     const { site, DEFAULT_SITE_URL } = (await load(MODULES.site)) as typeof SiteModule;
     const envModule = (await load(MODULES.env)) as typeof EnvModule;
     const testimonials = countExamples(await load(MODULES.testimonials));
@@ -117,8 +104,5 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
       build: { values: pick(BUILD_VARIABLES, buildRaw), error: buildError },
       server: { values: pick(SERVER_VARIABLES, serverRaw), error: serverError },
     };
-  } finally {
-    await vite.close();
-    rmSync(cacheDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,10 +5,8 @@
  * rather than retyping it, so a copywriter's change moves the tests with it. Loaded once per
  * test worker.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { createServer } from "vite";
+import { resolve } from "node:path";
+import { withAppModules } from "../../scripts/app-modules";
 import type * as AgentsOverview from "../../app/content/agents-overview";
 import type * as Agents from "../../app/content/agents";
 import type * as BookingEmbed from "../../app/content/booking-embed";
@@ -29,42 +27,24 @@ import type * as Site from "../../app/config/site";
 const root = resolve(import.meta.dirname, "../..");
 
 async function loadCopy() {
-  const cacheDir = mkdtempSync(join(tmpdir(), "kestrel-e2e-copy-"));
-  const vite = await createServer({
-    configFile: false,
-    root,
-    mode: "e2e",
-    cacheDir,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    resolve: { alias: { "~": join(root, "app") } },
-  });
-  const load = async <Module>(path: string) => (await vite.ssrLoadModule(path)) as Module;
-  try {
-    return {
-      ...(await load<typeof AgentsOverview>("/app/content/agents-overview.ts")),
-      ...(await load<typeof Agents>("/app/content/agents.ts")),
-      ...(await load<typeof BookingEmbed>("/app/content/booking-embed.ts")),
-      ...(await load<typeof Consultancy>("/app/content/consultancy.ts")),
-      ...(await load<typeof Contact>("/app/content/contact.ts")),
-      ...(await load<typeof EnterpriseAudit>("/app/content/enterprise-audit.ts")),
-      ...(await load<typeof ExitIntent>("/app/content/exit-intent.ts")),
-      ...(await load<typeof GasAudit>("/app/content/gas-audit.ts")),
-      ...(await load<typeof GasAuditOffer>("/app/content/gas-audit-offer.ts")),
-      ...(await load<typeof GasAuditThankYou>("/app/content/gas-audit-thank-you.ts")),
-      ...(await load<typeof GasEngineers>("/app/content/gas-engineers.ts")),
-      ...(await load<typeof Home>("/app/content/home.ts")),
-      ...(await load<typeof NotFound>("/app/content/not-found.ts")),
-      ...(await load<typeof Services>("/app/content/services.ts")),
-      ...(await load<typeof SiteFooter>("/app/content/site-footer.ts")),
-      ...(await load<typeof Site>("/app/config/site.ts")),
-    };
-  } finally {
-    await vite.close();
-    rmSync(cacheDir, { recursive: true, force: true });
-  }
+  return withAppModules({ root, mode: "e2e" }, async (load) => ({
+    ...(await load<typeof AgentsOverview>("/app/content/agents-overview.ts")),
+    ...(await load<typeof Agents>("/app/content/agents.ts")),
+    ...(await load<typeof BookingEmbed>("/app/content/booking-embed.ts")),
+    ...(await load<typeof Consultancy>("/app/content/consultancy.ts")),
+    ...(await load<typeof Contact>("/app/content/contact.ts")),
+    ...(await load<typeof EnterpriseAudit>("/app/content/enterprise-audit.ts")),
+    ...(await load<typeof ExitIntent>("/app/content/exit-intent.ts")),
+    ...(await load<typeof GasAudit>("/app/content/gas-audit.ts")),
+    ...(await load<typeof GasAuditOffer>("/app/content/gas-audit-offer.ts")),
+    ...(await load<typeof GasAuditThankYou>("/app/content/gas-audit-thank-you.ts")),
+    ...(await load<typeof GasEngineers>("/app/content/gas-engineers.ts")),
+    ...(await load<typeof Home>("/app/content/home.ts")),
+    ...(await load<typeof NotFound>("/app/content/not-found.ts")),
+    ...(await load<typeof Services>("/app/content/services.ts")),
+    ...(await load<typeof SiteFooter>("/app/content/site-footer.ts")),
+    ...(await load<typeof Site>("/app/config/site.ts")),
+  }));
 }
 
 /** Every export of the content modules above, e.g. `copy.homePage.hero.title`. */

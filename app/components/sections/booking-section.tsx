@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { ReactNode } from "react";
 import { Section } from "./section";
 
@@ -43,17 +43,7 @@ export function BookingSection({
             {title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{intro}</p>
-          <ul className="mt-6 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-accent-strong"
-                />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList points={points} className="mt-6 space-y-3" />
         </div>
         <div className="lg:col-span-3">{children}</div>
       </div>

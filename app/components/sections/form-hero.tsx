@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import type { ReactNode } from "react";
 import { PageHeading } from "./page-heading";
 
@@ -37,17 +37,7 @@ export function FormHero({
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
         <div>
           <PageHeading eyebrow={eyebrow} title={title} intro={intro} />
-          <ul className="mt-6 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-accent-strong"
-                />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList points={points} className="mt-6 space-y-3" />
         </div>
         <div
           id={formId}

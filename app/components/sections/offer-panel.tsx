@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 
@@ -12,17 +12,7 @@ export function OfferPanel({
 }) {
   return (
     <div className="mx-auto mt-10 max-w-3xl">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink">
-            <CheckCircle2
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-accent-strong"
-            />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList points={points} className="grid gap-4 sm:grid-cols-2" />
       <div className="mt-10 text-center">
         <ButtonLink to={action.href} size="lg">
           {action.text}
