@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
+import { attributionOfFormPage } from "./form-attribution";
 import { isPlainText } from "../../lead-forms/lead-fields";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
@@ -177,7 +178,9 @@ export function createLeadApi(options: LeadApiOptions) {
         ? (parsed.data as Record<string, unknown>)
         : spamFields(fields, known);
       // Bad values are dropped, never a reason to refuse: the visitor did not type them.
-      const attribution = cleanAttribution(fields.attribution);
+      const attribution = cleanAttribution(
+        formPost ? attributionOfFormPage(c, options.siteOrigin) : fields.attribution,
+      );
       const hookAttribution = options.webhookAttribution ? (attribution ?? {}) : undefined;
       try {
         const { outcome, id } = await store.saveLead(
