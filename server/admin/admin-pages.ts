@@ -27,9 +27,9 @@ button.primary{background:var(--accent);color:#fff}form.inline{display:inline}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.4rem}
 .error{color:var(--bad);font-weight:600}.summary{color:var(--muted)}td{overflow-wrap:anywhere}
 .lead-summary{display:grid;gap:1rem;margin-bottom:1.5rem}h2{font-size:1.2rem;margin:0}caption{text-align:left;font-weight:600;padding:.5rem .75rem}
-@media (max-width:48rem){main{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}
-tr{border-bottom:1px solid var(--line)}td{border:0;padding:.35rem .75rem}tr td:first-child{padding-top:.75rem}
-td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}}
+@media (max-width:48rem){main{padding:1rem}.leads thead{display:none}.leads,.leads tbody,.leads tr,.leads td{display:block}
+.leads tr{border-bottom:1px solid var(--line)}.leads td{border:0;padding:.35rem .75rem}.leads tr td:first-child{padding-top:.75rem}
+.leads td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}}
 `;
 
 /** Written out as one string, so what the hash covers is exactly what the page holds. */
@@ -200,7 +200,7 @@ export function leadsPage({
       </header>
       ${notice ? html`<p role="status">${notice}</p>` : ""}
       ${summary ? summarySection(summary) : ""}
-      <table>
+      <table class="leads">
         <thead>
           <tr>
             <th scope="col">Form and time</th>
