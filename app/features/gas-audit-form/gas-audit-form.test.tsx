@@ -97,6 +97,8 @@ describe("GasAuditForm", () => {
       lastName: "Price",
       email: "gareth@pennantheating.co.uk",
       phone: "+447123456789",
+      // Where it was sent from (app/lib/attribution.ts): the page, nothing more without consent.
+      attribution: { page: "/" },
     });
   });
 
