@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { database, saveLead, signedInGet, site } from "../../tests/support/admin-site";
+import { csvCell } from "./admin-csv";
+
+describe("admin pages", () => {
+  it("exports CSV with a BOM, quoting, and no formula a spreadsheet would run", async () => {
+    const leadId = await saveLead({
+      fields: {
+        name: '=HYPERLINK("https://evil.example","Click")',
+        email: "+44@example.com",
+        subject: "-2+3",
+        message: 'Line one\r\nLine "two", with a comma',
+      },
+    });
+    await saveLead({
+      form: "exit-intent",
+      fields: {
+        firstName: "@SUM(A1)",
+        lastName: "Jones",
+        email: "sian@example.com",
+        phone: "+447700900123",
+        businessName: "\tTabbed",
+        websiteUrl: "\rReturned",
+        preferredTime: "Mornings",
+      },
+      deliveries: [{ hook: "exit-intent", body: "{}" }],
+    });
+    await database.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1", [
+      leadId,
+    ]);
+
+    const response = await signedInGet(site(), "/admin/leads.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(
+      text.startsWith(
+        '\uFEFF"lead_id","received_at","form","name","email","phone","subject","message",',
+      ),
+    ).toBe(true);
+    expect(text).toContain(',"\'=HYPERLINK(""https://evil.example"",""Click"")",');
+    expect(text).toContain(',"\'+44@example.com",');
+    expect(text).toContain(',"\'-2+3",');
+    expect(text).toContain(',"Line one\r\nLine ""two"", with a comma",');
+    expect(text).toContain(',"\'@SUM(A1) Jones","sian@example.com","\'+447700900123",');
+    expect(text).toContain(',"\'\tTabbed",');
+    expect(text).toContain(',"\'\rReturned",');
+    // The webhook states, then the attribution columns, empty for a lead sent without any.
+    expect(text).toMatch(/,"delivered","",""(,""){12}\r\n/);
+    expect(text.endsWith("\r\n")).toBe(true);
+
+    expect(csvCell("plain")).toBe('"plain"');
+    expect(csvCell("=1+1")).toBe('"\'=1+1"');
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("")).toBe('""');
+  });
+});

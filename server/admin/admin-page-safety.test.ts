@@ -1,0 +1,102 @@
+// @vitest-environment node
+import * as crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { database, login, saveLead, signedInGet, site } from "../../tests/support/admin-site";
+import { ADMIN_CSP } from "./admin-pages";
+
+describe("admin pages", () => {
+  it("escapes markup from every field a lead can carry", async () => {
+    const mark = (name: string) => `<x-${name}>"'&</x-${name}>`;
+    const contactId = await saveLead({
+      fields: {
+        name: mark("name"),
+        email: mark("email"),
+        subject: mark("subject"),
+        message: mark("message"),
+      },
+    });
+    await saveLead({
+      form: "exit-intent",
+      fields: Object.fromEntries(
+        [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "businessName",
+          "websiteUrl",
+          "preferredTime",
+        ].map((key) => [key, mark(key)]),
+      ),
+      deliveries: [
+        { hook: "exit-intent", body: "{}" },
+        { hook: "audit", body: "{}" },
+      ],
+    });
+    await saveLead({ form: mark("form"), fields: { name: mark("other") }, deliveries: [] });
+    await database.db.query(
+      "UPDATE deliveries SET attempts = 1, last_error = $2 WHERE lead_id = $1",
+      [contactId, mark("error")],
+    );
+    await database.db.query("INSERT INTO deliveries (lead_id, hook, body) VALUES ($1, $2, '{}')", [
+      contactId,
+      mark("hook"),
+    ]);
+    await saveLead({ spam: true, fields: { name: mark("spam"), message: mark("spammessage") } });
+
+    const page = await (await signedInGet(site(), "/admin/leads")).text();
+    const spamPage = await (await signedInGet(site(), "/admin/leads?spam=1")).text();
+    expect(page).not.toContain("<x-");
+    expect(spamPage).not.toContain("<x-");
+    const escaped = (name: string) => `&lt;x-${name}&gt;&quot;&#39;&amp;&lt;/x-${name}&gt;`;
+    for (const name of [
+      "name",
+      "email",
+      "subject",
+      "message",
+      "firstName",
+      "lastName",
+      "phone",
+      "businessName",
+      "websiteUrl",
+      "preferredTime",
+      "form",
+      "error",
+      "hook",
+    ]) {
+      expect(page, name).toContain(escaped(name));
+    }
+    // Links carry the address percent-encoded, and the number's digits only (admin-pages.ts).
+    expect(page).toContain(`href="mailto:%3Cx-email%3E%22&#39;%26%3C%2Fx-email%3E"`);
+    expect(page).toContain(`href="tel:"`);
+    expect(spamPage).toContain(escaped("spam"));
+    expect(spamPage).toContain(escaped("spammessage"));
+  });
+
+  it("sends a CSP that allows no script and exactly the page's style, and noindex", async () => {
+    await saveLead();
+    const app = site();
+    const pages = [
+      await app.request("/admin/login"),
+      await signedInGet(app, "/admin/leads"),
+      await login(app, "wrong password!"),
+    ];
+    for (const response of pages) {
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toBe(ADMIN_CSP);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toMatch(/script-src/);
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const html = await response.text();
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(style.length).toBeGreaterThan(100);
+      const hash = crypto.createHash("sha256").update(style).digest("base64");
+      expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    }
+    const csv = await signedInGet(app, "/admin/leads.csv");
+    expect(csv.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { Database } from "../store/sql";
+import { createLeadStore } from "../store/lead-store";
+import { openTestEmbedded } from "../../tests/support/test-databases";
+import {
+  database,
+  login,
+  PASSWORD,
+  signedInGet,
+  site,
+  store,
+  validCookie,
+} from "../../tests/support/admin-site";
+import { LOGIN_ATTEMPTS_SITE_WIDE, MAX_ADMIN_BODY_BYTES } from "./admin-routes";
+import { clearSignInLimits } from "./sign-in-limits";
+
+describe("admin sign-in under attack", () => {
+  it("answers a 50 MB sign-in with 413 before reading it or taking a rate token", async () => {
+    const app = site();
+    const huge = "password=" + "x".repeat(50 * 1024 * 1024);
+    const started = performance.now();
+    const response = await app.request("/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: huge,
+    });
+    expect(response.status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await database.db.query("SELECT 1 FROM rate_events")).toEqual([]);
+    // Every admin form post is held to the same limit; a real sign-in fits easily.
+    expect(MAX_ADMIN_BODY_BYTES).toBeLessThanOrEqual(8 * 1024);
+    const logout = await app.request("/admin/logout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x=" + "y".repeat(MAX_ADMIN_BODY_BYTES),
+    });
+    expect(logout.status).toBe(413);
+    expect((await login(app, PASSWORD)).status).toBe(303);
+  });
+
+  it("answers 400 to a malformed form body, never 500", async () => {
+    const response = await site().request("/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+      body: "--zzz\r\nContent-Disposition: form-data; name=password\r\n\r\nsecret",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("could not be read");
+  });
+
+  it("holds a site-wide ceiling on guesses from many addresses, until the owner unlocks it", async () => {
+    const app = site({ trustProxy: true });
+    const from = (address: string, password: string) =>
+      login(app, password, "/admin/login", { "X-Forwarded-For": address });
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_SITE_WIDE; attempt += 1) {
+      const address = `10.0.${Math.floor(attempt / 250)}.${attempt % 250}`;
+      expect((await from(address, `guess ${attempt}`)).status, address).toBe(401);
+    }
+    const fresh = await from("203.0.113.50", PASSWORD);
+    expect(fresh.status).toBe(429);
+    expect(fresh.headers.get("set-cookie")).toBeNull();
+
+    // npm run admin:unlock does this.
+    // Each guess counted once for its address and once site-wide; the refused one for its address.
+    expect(await clearSignInLimits(store)).toBe(LOGIN_ATTEMPTS_SITE_WIDE * 2 + 1);
+    expect((await from("203.0.113.50", PASSWORD)).status).toBe(303);
+  });
+
+  it("shows the Unavailable page (503), never a 500, when the store fails mid-request", async () => {
+    const dir = await openTestEmbedded();
+    const closed: Database = dir.db;
+    await dir.cleanup();
+    const broken = createLeadStore(closed);
+    const app = site({ leadStore: () => broken });
+    const cookie = await validCookie();
+    for (const request of [
+      () => login(app, PASSWORD),
+      () => signedInGet(app, "/admin/leads", cookie),
+      () => signedInGet(app, "/admin/leads.csv", cookie),
+    ]) {
+      const response = await request();
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("Unavailable");
+    }
+    // It opens (and closes) an embedded database of its own: seconds on a busy machine.
+  }, 60_000);
+});
