@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import type { LeadStore } from "../store/lead-store";
 import {
   clock,
   database,
