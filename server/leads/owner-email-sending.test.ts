@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { createOutbox } from "./outbox";
+import { createOwnerEmail } from "./owner-email";
+import {
+  ADMIN_URL,
+  AUDIT,
+  CONTACT,
+  emailDeliveries,
+  EXIT_INTENT,
+  logged,
+  post,
+  smtp,
+  store,
+  until,
+} from "../../tests/support/owner-email-harness";
+
+describe("the owner's email", () => {
+  it("sends every form's lead once, with its subject, fields, escaped HTML, Reply-To and link", async () => {
+    const cases = [
+      {
+        form: "contact",
+        body: CONTACT,
+        subject: "New contact enquiry: Ada <b>Lovelace</b>",
+        text: [
+          "Subject: Engines & <script>alert(1)</script>",
+          "Line one\nLine two <i>in italics</i> & more",
+        ],
+        reply: "ada@example.com",
+      },
+      {
+        form: "exit-intent",
+        body: EXIT_INTENT,
+        subject: "New report request from the exit popup: Rhys Evans",
+        text: [
+          "Business: Evans & Sons Heating",
+          "Preferred time: Afternoons",
+          "Phone: +447700900321",
+        ],
+        reply: "rhys@example.com",
+      },
+      {
+        form: "audit",
+        body: AUDIT,
+        subject: "New £99 audit request: Grace Hopper",
+        text: ["Phone: +447700900456", "Email: grace@example.com"],
+        reply: "grace@example.com",
+      },
+    ];
+    const ids: string[] = [];
+    for (const { form, body } of cases) ids.push(await post(form, body));
+    await until(async () =>
+      (await emailDeliveries()).every((row) => row.state === "delivered") ? true : undefined,
+    );
+    // Nothing more arrives later: each lead is emailed once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(cases.length);
+    for (const [index, { subject, text, reply }] of cases.entries()) {
+      const id = ids[index] ?? "";
+      const email = smtp.received.find((received) => received.mail.subject === subject);
+      if (!email) throw new Error(`no email with the subject ${subject}`);
+      const { mail, rcptTo, mailFrom } = email;
+      expect(rcptTo).toEqual(["owner@kestrel.test", "desk@kestrel.test"]);
+      expect(mailFrom).toBe("leads@kestrel.test");
+      expect(mail.replyTo?.value).toEqual([{ address: reply, name: expect.any(String) }]);
+      expect(mail.messageId).toBe(`<${id}.lead@www.example.co.uk>`);
+      for (const line of text) expect(mail.text).toContain(line);
+      expect(mail.text).toContain(`Lead id: ${id}`);
+      expect(mail.text).toContain(`${ADMIN_URL}#lead-${id}`);
+      expect(mail.text).toMatch(
+        /received \w+day, \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(London time\)/,
+      );
+      expect(mail.html).toContain(`href="${ADMIN_URL}#lead-${id}"`);
+      expect(mail.html).not.toMatch(/<(script|b|i)>/);
+    }
+    const contact = smtp.received.find((received) =>
+      received.mail.subject?.startsWith("New contact"),
+    );
+    expect(contact?.mail.html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    expect(contact?.mail.html).toContain("Engines &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
+    // Signed in with the URL's user; the password never reaches a log line.
+    expect(contact?.user).toBe("kestrel");
+    expect(logged.join("\n")).not.toContain("s3cret-pass");
+  });
+
+  it("is sent by one instance only when several share the store", async () => {
+    const others = Array.from({ length: 2 }, () =>
+      createOutbox({
+        store,
+        webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
+        email: createOwnerEmail({
+          config: { smtpUrl: smtp.url(), to: ["owner@kestrel.test"], from: "leads@kestrel.test" },
+          timeoutMs: 1_000,
+          adminUrl: ADMIN_URL,
+          store,
+        }),
+        retryBaseMs: 20,
+        timeoutMs: 1_000,
+        log: () => undefined,
+      }),
+    );
+    for (const other of others) other.start();
+    try {
+      const ids: string[] = [];
+      for (let n = 0; n < 6; n += 1) {
+        ids.push(await post("audit", { ...AUDIT, email: `grace${n}@example.com` }));
+        for (const other of others) other.wake();
+      }
+      await until(async () => {
+        const rows = await emailDeliveries();
+        return rows.length === 6 && rows.every((row) => row.state === "delivered")
+          ? true
+          : undefined;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = smtp.received.map(({ mail }) => mail.messageId);
+      expect(sent.toSorted()).toEqual(ids.map((id) => `<${id}.lead@www.example.co.uk>`).toSorted());
+    } finally {
+      await Promise.all(others.map((other) => other.stop()));
+    }
+  });
+
+  it("never emails spam", async () => {
+    await post("contact", { ...CONTACT, [HONEYPOT_FIELD]: "bot" });
+    await post("audit", AUDIT);
+    await until(async () =>
+      (await emailDeliveries()).some((row) => row.state === "delivered") ? true : undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
+      "New £99 audit request: Grace Hopper",
+    ]);
+    expect(await emailDeliveries()).toHaveLength(1);
+  });
+});

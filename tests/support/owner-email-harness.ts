@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { OWNER_EMAIL } from "../../server/config";
+import { createLeadApi } from "../../server/leads/lead-api";
+import { createOutbox, type Outbox } from "../../server/leads/outbox";
+import { createOwnerEmail, withOwnerEmailDelivery } from "../../server/leads/owner-email";
+import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
+import { startSmtpReceiver, type SmtpReceiver } from "./smtp-receiver";
+import { openTestEmbedded, useTestDatabase } from "./test-databases";
+
+// Shared by the owner's email specs: importing this registers the hooks that start the SMTP
+// receiver and give each test a fresh store and a running outbox that sends only the email. The
+// `let` bindings are live, so specs read the current ones.
+const SITE = "https://www.example.co.uk";
+export const ADMIN_URL = `${SITE}/admin/leads`;
+const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+export let smtp: SmtpReceiver;
+export let store: LeadStore;
+export let outbox: Outbox;
+export let logged: string[];
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+afterAll(() => smtp.close());
+
+beforeEach(() => {
+  smtp.received.length = 0;
+  smtp.replies.length = 0;
+  logged = [];
+  store = createLeadStore(database.db);
+  outbox = createOutbox({
+    store,
+    webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
+    email: createOwnerEmail({
+      config: {
+        smtpUrl: smtp.url(),
+        to: ["owner@kestrel.test", "desk@kestrel.test"],
+        from: "leads@kestrel.test",
+      },
+      timeoutMs: 1_000,
+      adminUrl: ADMIN_URL,
+      store,
+    }),
+    retryBaseMs: 20,
+    timeoutMs: 1_000,
+    log: (event, fields) => logged.push(JSON.stringify({ event, ...fields })),
+  });
+  outbox.start();
+});
+afterEach(() => outbox.stop());
+
+const api = () =>
+  createLeadApi({
+    store: () => withOwnerEmailDelivery(store),
+    accepting: () => true,
+    onStored: () => outbox.wake(),
+    onStoreError: () => undefined,
+    rateLimit: 0,
+    siteOrigin: SITE,
+    trustProxy: false,
+    log: () => undefined,
+  });
+
+export async function post(form: string, body: Record<string, string>): Promise<string> {
+  const response = await api().request(`/api/leads/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function emailDeliveries() {
+  return database.db.query<{
+    lead_id: string;
+    state: string;
+    last_status: number | null;
+    last_error: string | null;
+  }>(
+    "SELECT lead_id::text AS lead_id, state, last_status, last_error FROM deliveries WHERE hook = $1",
+    [OWNER_EMAIL],
+  );
+}
+
+export async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 5_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const CONTACT = {
+  name: "Ada <b>Lovelace</b>",
+  email: "ada@example.com",
+  subject: "Engines & <script>alert(1)</script>",
+  message: "Line one\nLine two <i>in italics</i> & more",
+};
+export const EXIT_INTENT = {
+  firstName: "Rhys",
+  lastName: "Evans",
+  phone: "07700 900321",
+  email: "rhys@example.com",
+  preferredTime: "Afternoons",
+  businessName: "Evans & Sons Heating",
+  websiteUrl: "",
+};
+export const AUDIT = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  phone: "07700 900456",
+};
