@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
+import { FORM_INVALID_MESSAGE } from "./form-answers";
+import { AUDIT_THANK_YOU_PATH } from "./form-pages";
+import { createLeadApi } from "./lead-api";
+import {
+  allLeads,
+  AUDIT,
+  CONTACT,
+  CONTACT_WITHOUT_TRAP,
+  database,
+  feedback,
+  followed,
+  location,
+  PAYMENT,
+  postForm,
+  site,
+  SITE,
+  store,
+} from "../../tests/support/form-post-site";
+
+describe("a form posted without scripts", () => {
+  it("stores a contact lead and goes back to the page saying it was sent", async () => {
+    const app = site();
+    const target = location(await postForm(app, "contact", CONTACT));
+    expect(target).toBe("/contact?form-feedback=sent#contact-form");
+    const [lead, ...others] = await allLeads();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({ form: "contact", spam: false, fields: CONTACT_WITHOUT_TRAP });
+    expect(await database.db.query("SELECT hook FROM deliveries")).toEqual([{ hook: "contact" }]);
+
+    const { response, html } = await followed(app, target);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(html).toContain(`<p role="status"`);
+    expect(html).toContain(CONTACT_SUCCESS);
+    // The form starts empty again, as the script leaves it.
+    expect(html).not.toContain("sian@example.com");
+  });
+
+  it("sends the £99 form to the payment link, as its script does", async () => {
+    const target = location(await postForm(site(), "audit", AUDIT));
+    expect(target).toBe(PAYMENT);
+    expect(await allLeads()).toMatchObject([{ form: "audit", spam: false }]);
+  });
+
+  it("sends the £99 form to the thank-you page when there is no payment link", async () => {
+    const app = new Hono();
+    app.route(
+      "/",
+      createLeadApi({
+        store: () => store,
+        accepting: () => true,
+        onStored: () => undefined,
+        onStoreError: () => undefined,
+        rateLimit: 5,
+        siteOrigin: SITE,
+        trustProxy: false,
+        log: () => undefined,
+        formPosts: { feedback, auditPaymentUrl: undefined },
+      }),
+    );
+    expect(location(await postForm(app, "audit", AUDIT))).toBe(AUDIT_THANK_YOU_PATH);
+    expect(AUDIT_THANK_YOU_PATH).toBe(gasAuditThankYouPath("audit"));
+  });
+
+  it("takes multipart/form-data too", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(AUDIT)) body.set(name, value);
+    const response = await site().request("/api/leads/audit", {
+      method: "POST",
+      headers: { Origin: SITE },
+      body,
+    });
+    expect(location(response)).toBe(PAYMENT);
+    expect(await allLeads()).toHaveLength(1);
+  });
+
+  it("goes back to the form with the messages and the typed values, escaped", async () => {
+    const app = site();
+    const typed = { ...CONTACT, name: `<script>alert("x")</script>`, email: "sian@" };
+    const target = location(await postForm(app, "contact", typed));
+    expect(target).toMatch(/^\/contact\?form-feedback=[\w-]+#contact-form$/);
+    expect(await allLeads()).toEqual([]);
+
+    const { html } = await followed(app, target);
+    expect(html).toContain(FORM_INVALID_MESSAGE);
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain(`value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"`);
+    expect(html).toContain(`value="sian@"`);
+    expect(html).toContain(`>\n${CONTACT.message}</textarea>`);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="false"[^>]*name="subject"/);
+  });
+
+  it("keeps a refused £99 form's values and says which field is wrong", async () => {
+    const app = site();
+    const target = location(await postForm(app, "audit", { ...AUDIT, phone: "12345" }));
+    expect(target).toMatch(/^\/free-google-visibilty-audit-for-gas-eningeers\?form-feedback=/);
+    const { html } = await followed(app, target);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*aria-describedby="\S+-hint \S+-error"[^>]*name="phone"[^>]*value="12345"/,
+    );
+    expect(html).toContain(`value="Siân"`);
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from "./lead-api";
+import {
+  allLeads,
+  AUDIT,
+  CONTACT,
+  database,
+  followed,
+  location,
+  PAYMENT,
+  postForm,
+  site,
+} from "../../tests/support/form-post-site";
+
+describe("a form posted without scripts", () => {
+  it("answers a bot's honeypot exactly as it answers a person, and keeps it as spam", async () => {
+    const target = location(await postForm(site(), "audit", { ...AUDIT, [HONEYPOT_FIELD]: "x" }));
+    expect(target).toBe(PAYMENT);
+    expect(await allLeads()).toMatchObject([{ form: "audit", spam: true }]);
+    expect(await database.db.query("SELECT hook FROM deliveries")).toEqual([]);
+  });
+
+  it("goes back with the values and the reason when the sender is over the limit or the store is down", async () => {
+    const limited = site({ rateLimit: 1 });
+    location(await postForm(limited, "contact", CONTACT));
+    const again = location(
+      await postForm(limited, "contact", { ...CONTACT, subject: "Another question" }),
+    );
+    const { html } = await followed(limited, again);
+    expect(html).toContain(RATE_LIMITED_MESSAGE.replace(/'/g, "&#39;"));
+    expect(html).toContain(`value="Another question"`);
+
+    const down = site({ withStore: false });
+    const page = await followed(down, location(await postForm(down, "contact", CONTACT)));
+    expect(page.html).toContain(UNAVAILABLE_MESSAGE);
+    expect(page.html).toContain(`value="Siân Jones"`);
+  });
+
+  it("refuses a post from another site's page with a page that says so", async () => {
+    const response = await postForm(site(), "contact", CONTACT, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("not ours");
+    const nullOrigin = await postForm(site(), "contact", CONTACT, { Origin: "null" });
+    expect(nullOrigin.status).toBe(403);
+    expect(await allLeads()).toEqual([]);
+    // The page's own host, as a browser names it for a same-origin post.
+    const own = await postForm(site(), "contact", CONTACT, { Origin: "http://localhost" });
+    expect(own.status).toBe(303);
+  });
+
+  it("answers an oversized post with a page, not JSON", async () => {
+    const response = await postForm(site(), "contact", {
+      ...CONTACT,
+      message: "x".repeat(MAX_LEAD_BYTES),
+    });
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain("<title>Your details were not sent");
+    expect(html).toContain("back button");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+
+  it("sends an unknown or expired token back to the plain form", async () => {
+    const response = await site().request("/contact?form-feedback=nothing-here");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact#contact-form");
+  });
+
+  it("leaves the popup's form to its script", async () => {
+    const response = await postForm(site(), "exit-intent", AUDIT);
+    expect(response.status).toBe(415);
+  });
+});

@@ -1,0 +1,140 @@
+import { Hono } from "hono";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createElement as h, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { beforeAll, beforeEach, expect } from "vitest";
+import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { Honeypot } from "../../app/components/lead-forms/honeypot";
+import { PersonFields } from "../../app/components/lead-forms/person-fields";
+import { TextAreaField, TextField } from "../../app/components/ui/field";
+import { createFeedbackStore, type FeedbackStore } from "../../server/leads/form-feedback";
+import { createFormPages, FORM_PAGES } from "../../server/leads/form-pages";
+import { createLeadApi } from "../../server/leads/lead-api";
+import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
+import { openTestEmbedded, useTestDatabase } from "./test-databases";
+
+// Shared by the no-script form post specs: importing this registers the hooks that write the form
+// pages to a client directory and give each test a fresh store and feedback store. The `let`
+// bindings are live, so specs read the current ones.
+export const SITE = "https://www.example.co.uk";
+export const PAYMENT = "https://pay.example.co.uk/audit";
+
+export const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
+export let store: LeadStore;
+export let feedback: FeedbackStore;
+export let clientDir: string;
+
+/**
+ * The two form pages with their fields as the build renders them (the forms' own components run
+ * in the browser tests, tests/e2e/no-javascript.spec.ts): React's markup of the same fields.
+ */
+beforeAll(() => {
+  clientDir = mkdtempSync(join(tmpdir(), "form-pages-"));
+  const form = (action: string, fields: ReactNode) =>
+    h("form", { method: "post", action, noValidate: true }, fields, h(Honeypot));
+  const pages: [string, ReactNode][] = [
+    [
+      FORM_PAGES.contact.path,
+      form("/api/leads/contact", [
+        h(TextField, { key: 1, label: "Name", name: "name" }),
+        h(TextField, { key: 2, label: "Email", type: "email", name: "email" }),
+        h(TextField, { key: 3, label: "Subject", name: "subject" }),
+        h(TextAreaField, { key: 4, label: "Message", name: "message" }),
+      ]),
+    ],
+    [
+      FORM_PAGES.audit.path,
+      form("/api/leads/audit", h(PersonFields, { field: (name) => ({ name }), errors: {} })),
+    ],
+  ];
+  for (const [path, page] of pages) {
+    mkdirSync(join(clientDir, path), { recursive: true });
+    const html = `<!DOCTYPE html><html><body>${renderToString(page)}</body></html>`;
+    writeFileSync(join(clientDir, path, "index.html"), html);
+  }
+  writeFileSync(
+    join(clientDir, "_headers"),
+    `/*\n  X-Frame-Options: DENY\n\n${FORM_PAGES.contact.path}\n  Content-Security-Policy: default-src 'self'\n`,
+  );
+});
+
+beforeEach(() => {
+  store = createLeadStore(database.db);
+  feedback = createFeedbackStore();
+});
+
+export function site({ rateLimit = 5, withStore = true } = {}) {
+  const app = new Hono();
+  app.route(
+    "/",
+    createLeadApi({
+      store: () => (withStore ? store : null),
+      accepting: () => true,
+      onStored: () => undefined,
+      onStoreError: () => undefined,
+      rateLimit,
+      siteOrigin: SITE,
+      trustProxy: false,
+      log: () => undefined,
+      formPosts: { feedback, auditPaymentUrl: PAYMENT },
+    }),
+  );
+  app.route("/", createFormPages({ clientDir, feedback }));
+  return app;
+}
+
+export function postForm(
+  app: Hono,
+  form: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { Origin: SITE },
+) {
+  return app.request(`/api/leads/${form}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export const CONTACT = {
+  name: "Siân Jones",
+  email: "sian@example.com",
+  subject: "A new website",
+  message: "Could you call me back about a new website?",
+  [HONEYPOT_FIELD]: "",
+};
+export const CONTACT_WITHOUT_TRAP = Object.fromEntries(
+  Object.entries(CONTACT).filter(([name]) => name !== HONEYPOT_FIELD),
+);
+export const AUDIT = {
+  firstName: "Siân",
+  lastName: "Jones",
+  email: "sian@example.com",
+  phone: "07700 900123",
+  [HONEYPOT_FIELD]: "",
+};
+
+export async function allLeads() {
+  const [real, spam] = await Promise.all([
+    store.listLeads({ limit: 100 }),
+    store.listLeads({ limit: 100, spam: true }),
+  ]);
+  return [...real.leads, ...spam.leads];
+}
+
+/** A redirect's target, checked to carry nothing the visitor typed. */
+export function location(response: Response): string {
+  expect(response.status).toBe(303);
+  const target = response.headers.get("location") ?? "";
+  for (const typed of ["Si", "sian", "example.com", "07700", "website", "Jones"]) {
+    expect(decodeURIComponent(target)).not.toContain(typed);
+  }
+  return target;
+}
+
+export async function followed(app: Hono, target: string) {
+  const response = await app.request(target.replace(/#.*/, ""));
+  return { response, html: await response.text() };
+}
