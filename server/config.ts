@@ -1,4 +1,3 @@
-import { isIP } from "node:net";
 import * as z from "zod/mini";
 import { DEFAULT_SITE_URL } from "../app/config/site";
 import { LEAD_FORM_DEFINITIONS, type HookName } from "../lead-forms";
@@ -248,12 +247,4 @@ export function parseServerConfig(
         : undefined,
     auditPaymentUrl: env.VITE_AUDIT_PAYMENT_URL || undefined,
   };
-}
-
-/** Loopback hosts, where a session cookie may go without `Secure` (no TLS on a laptop). */
-export function isLoopbackHost(hostname: string): boolean {
-  const bare = hostname.replace(/^\[|\]$/g, "");
-  if (bare === "localhost") return true;
-  if (isIP(bare) === 4) return bare.startsWith("127.");
-  return bare === "::1";
 }

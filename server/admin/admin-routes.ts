@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { isLoopbackHost, type DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../config";
+import { isLoopbackHost } from "../loopback-host";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";

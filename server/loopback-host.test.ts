@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isLoopbackHost } from "./config";
+import { isLoopbackHost } from "./loopback-host";
 
 describe("isLoopbackHost", () => {
   it("knows the loopback names and addresses", () => {
