@@ -2,89 +2,25 @@ import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../app/content/l
 import {
   DESKTOP_IDLE_MS,
   EXIT_INTENT_SESSION_KEY,
-  MOBILE_IDLE_MS,
-  NEAR_TOP_PX,
-  SCROLL_UP_DISTANCE_PX,
 } from "../../app/features/exit-intent/exit-intent-triggers";
-import { LEAD_SENT_KEY } from "../../app/lib/lead-session";
 import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { holdClock } from "./clock";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
-import { copy } from "./site-copy";
-
-const PATH = "/free-google-visibilty-audit-for-gas-eningeers";
-const LONGEST_IDLE_MS = Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS);
-const { exitIntentPopup, thankYouVariant } = copy;
-const popup = (page: Page) => page.getByRole("dialog", { name: exitIntentPopup.title });
-
-/** The countdown fills in its date once React has hydrated, and the popup's timers have started. */
-async function gotoHydrated(page: Page) {
-  await page.goto(PATH);
-  await expect(page.getByText(/Last Chance Ends Sunday \d/)).toBeVisible();
-}
-
-/**
- * The page live, with its clock held: the popup's timers fire only when the test runs the clock.
- * Once a trigger has fired, `page.clock.resume()` lets React finish showing the dialog (it paces
- * the reveal of lazily loaded parts with timers).
- */
-async function gotoWithClockHeld(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page);
-  await holdClock(page);
-}
-
-/**
- * Proof that no trigger has fired: the popup notes in session storage, synchronously, the moment
- * it decides to open, so this does not depend on how soon the dialog would render.
- */
-async function expectNotTriggered(page: Page) {
-  const shown = await page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT_SESSION_KEY);
-  expect(shown).toBeNull();
-  await expect(popup(page)).toBeHidden();
-}
-
-/** Proof that a trigger fired, whatever the time the dialog then takes to appear. */
-async function expectTriggered(page: Page) {
-  const shown = await page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT_SESSION_KEY);
-  expect(shown).not.toBeNull();
-}
-
-/** Scrolls the window and returns once the page's own scroll listeners have seen it. */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((resolve) => {
-        const before = window.scrollY;
-        // Added after the page's listeners, so it runs after them.
-        window.addEventListener("scroll", () => resolve(), { once: true });
-        window.scrollTo(0, top);
-        if (window.scrollY === before) resolve();
-      }),
-    y,
-  );
-}
-
-async function openAfterIdle(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page);
-  await page.clock.runFor(LONGEST_IDLE_MS);
-  await expect(popup(page)).toBeVisible();
-}
-
-async function fillPopup(page: Page, email: string) {
-  const dialog = popup(page);
-  await dialog.getByLabel("First name").fill("Zoë");
-  await dialog.getByLabel("Last name").fill("O'Connor");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("07700 900123");
-  await dialog.getByLabel(exitIntentPopup.fields.businessName).fill("Heat & Flow Ltd");
-  await dialog.getByLabel(exitIntentPopup.fields.website).fill("https://heatandflow.co.uk");
-  await dialog.getByLabel(exitIntentPopup.fields.preferredTime).fill("Weekday mornings");
-  return dialog;
-}
+import {
+  expectNotTriggered,
+  expectTriggered,
+  fillPopup,
+  gotoHydrated,
+  gotoWithClockHeld,
+  LONGEST_IDLE_MS,
+  openAfterIdle,
+  PATH,
+  popup,
+  exitIntentPopup,
+  thankYouVariant,
+} from "./exit-intent-page";
 
 test.describe("on a desktop @desktop", () => {
   test("opens after 15 s without activity, not before", async ({ page }) => {
@@ -222,53 +158,4 @@ test.describe("on a desktop @desktop", () => {
       await expect(page).toHaveURL(PATH);
     });
   }
-});
-
-test.describe("on a phone @phone", () => {
-  test("opens after 12 s without activity, as a bottom sheet", async ({ page }) => {
-    await gotoWithClockHeld(page);
-    // Activity starts the wait again: the listeners are live, and the wait counts from here.
-    await page.keyboard.press("Shift");
-    await page.clock.runFor(MOBILE_IDLE_MS - 1);
-    await expectNotTriggered(page);
-    await page.clock.runFor(1);
-    await expectTriggered(page);
-    await page.clock.resume();
-    const dialog = popup(page);
-    await expect(dialog).toBeVisible();
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return box ? Math.round(box.y + box.height) : 0;
-      })
-      .toBe(844);
-    await dialog.getByRole("button", { name: exitIntentPopup.close }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  // The clock is held so that the idle timer stays out of these.
-  test("opens when the visitor scrolls quickly back to the top", async ({ page }) => {
-    await gotoWithClockHeld(page);
-    await scrollTo(page, 1200);
-    await expectNotTriggered(page);
-    await scrollTo(page, NEAR_TOP_PX);
-    await expectTriggered(page);
-    await page.clock.resume();
-    await expect(popup(page)).toBeVisible();
-  });
-
-  test("a small scroll up does not open it", async ({ page }) => {
-    await gotoWithClockHeld(page);
-    await scrollTo(page, SCROLL_UP_DISTANCE_PX);
-    await scrollTo(page, 0);
-    await expectNotTriggered(page);
-  });
-});
-
-test("never opens after a lead was sent in this session", async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), LEAD_SENT_KEY);
-  await gotoWithClockHeld(page);
-  await page.keyboard.press("Shift");
-  await page.clock.runFor(LONGEST_IDLE_MS * 2);
-  await expectNotTriggered(page);
 });
