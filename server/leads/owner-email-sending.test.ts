@@ -133,4 +133,32 @@ describe("the owner's email", () => {
     ]);
     expect(await emailDeliveries()).toHaveLength(1);
   });
+
+  it("says where the lead came from: the page, the campaign and the ad click", async () => {
+    const id = await post("audit", {
+      ...AUDIT,
+      attribution: {
+        page: "/free-google-visibilty-audit-for-gas-eningeers",
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "gas-audit",
+        gclid: "TeSt123",
+        unknown: "dropped",
+      },
+    });
+    const email = await until(() =>
+      smtp.received.find((received) => received.mail.text?.includes(`Lead id: ${id}`)),
+    );
+    for (const line of [
+      "Sent from page: /free-google-visibilty-audit-for-gas-eningeers",
+      "Campaign source: google",
+      "Campaign medium: cpc",
+      "Campaign: gas-audit",
+      "Google Ads click id (gclid): TeSt123",
+    ]) {
+      expect(email.mail.text).toContain(line);
+    }
+    expect(email.mail.html).toContain("gas-audit");
+    expect(email.mail.text).not.toContain("dropped");
+  });
 });

@@ -61,7 +61,7 @@ const api = () =>
     log: () => undefined,
   });
 
-export async function post(form: string, body: Record<string, string>): Promise<string> {
+export async function post(form: string, body: Record<string, unknown>): Promise<string> {
   const response = await api().request(`/api/leads/${form}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
