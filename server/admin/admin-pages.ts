@@ -106,9 +106,10 @@ function deliveryState(delivery: DeliveryView, configured: readonly DeliveryChan
     case "failed":
       return html`<span class="failed">Failed</span> after ${delivery.attempts} attempts (last:
         ${status.last}) ${retry}`;
-    case "not-configured":
-      return html`<span class="waiting">Not sent:</span> ${channelVariable(delivery.hook)} is not
-        set`;
+    case "not-configured": {
+      const variable = channelVariable(delivery.hook);
+      return html`<span class="waiting">Not sent:</span> ${variable} is not set`;
+    }
     case "queued":
       return html`<span class="retrying">Queued</span>`;
     case "retrying":

@@ -131,6 +131,9 @@ export function createLeadApi(options: LeadApiOptions) {
     async (c) => {
       const form = c.req.param("form");
       if (!isLeadForm(form)) return c.json({ error: "No such form." }, 404);
+      // Asked once, as the request arrives: one that came in before a SIGTERM is still served
+      // while its body is read, as the drain promises.
+      const accepting = options.accepting();
       const mediaType = mediaTypeOf(c);
       // A plain form post from a page whose scripts did not run (the contact and £99 forms).
       const formPost =
@@ -140,7 +143,7 @@ export function createLeadApi(options: LeadApiOptions) {
       if (formPost && !fromOwnPage(c, options.siteOrigin)) {
         return plainFormPage(c, 403, form, FORM_FOREIGN_MESSAGE);
       }
-      if (!formPost && !options.accepting()) {
+      if (!formPost && !accepting) {
         return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
       }
       if (!formPost && mediaType !== "application/json") {
@@ -166,7 +169,7 @@ export function createLeadApi(options: LeadApiOptions) {
       const answer = formPost
         ? formAnswers(c, formPost.page, fields, known, formPost.options)
         : jsonAnswers(c);
-      if (!options.accepting()) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
+      if (!accepting) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
       const spam = honeypotFilled(fields);
       const parsed = definition.schema.safeParse(fields);
       if (!parsed.success && !spam) return answer.invalid(parsed.error);
