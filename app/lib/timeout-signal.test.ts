@@ -2,16 +2,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { timeoutSignal } from "./timeout-signal";
 
+const nativeTimeout = Object.getOwnPropertyDescriptor(AbortSignal, "timeout");
+
 afterEach(() => {
-  vi.unstubAllGlobals();
+  if (nativeTimeout) Object.defineProperty(AbortSignal, "timeout", nativeTimeout);
   vi.useRealTimers();
 });
 
-/** AbortSignal as Safari 15 has it: everything but the static `timeout`. */
+/**
+ * AbortSignal as Safari 15 has it: everything but the static `timeout`. The class itself stays
+ * (Node 24's fetch checks a signal against the global AbortSignal).
+ */
 function withoutAbortSignalTimeout() {
-  const Legacy = class extends AbortSignal {};
-  Object.defineProperty(Legacy, "timeout", { value: undefined });
-  vi.stubGlobal("AbortSignal", Legacy);
+  Object.defineProperty(AbortSignal, "timeout", { value: undefined, configurable: true });
 }
 
 describe("timeoutSignal", () => {
