@@ -31,6 +31,7 @@ const sectionRules = {
 const LAYERS = [
   ["config", ["./app/config"]],
   ["lib", ["./app/lib"]],
+  ["islands", ["./app/islands"]],
   ["content", ["./app/content"]],
   ["site map", ["./app/site-map"]],
   ["components", ["./app/components"]],

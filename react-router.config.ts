@@ -7,7 +7,7 @@ import { postBuild } from "./scripts/post-build";
 export default {
   // BUILD_DIR: see server/start.ts.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // A static site: every page is rendered to HTML at build time, then hydrated.
+  // A static site: every page is rendered to HTML at build time; only its islands hydrate.
   ssr: false,
   // Every route of the map (the catch-all has no static path), plus /404, which the catch-all
   // renders into the not-found document.
@@ -18,6 +18,7 @@ export default {
     await postBuild(join(reactRouterConfig.buildDirectory, "client"), {
       brand: site.brand,
       env: parseEnv(viteConfig.env),
+      mode: viteConfig.mode,
     });
   },
   future: {

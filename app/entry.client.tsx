@@ -1,21 +1,18 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { installTrustedTypesPolicy } from "./lib/trusted-types";
+import { islandNameOf } from "./islands/island-entries";
+import type { IslandModule } from "./islands/island-contract";
+import { startIslands } from "./islands/loader";
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
+/**
+ * `npm run dev` only: the built pages load no React Router runtime and run the inline loader
+ * instead (scripts/post-build/island-loader.ts). Here the same loader starts the same islands,
+ * fetched by Vite from their source, so pages behave in dev as they do when built. Nothing
+ * hydrates the document.
+ */
+const entries = import.meta.glob<IslandModule>("./**/*-island.{ts,tsx}");
+const byName = new Map(Object.entries(entries).map(([path, load]) => [islandNameOf(path), load]));
 
-// Before React can touch an HTML sink: client-side navigations write the next page's head.
-installTrustedTypesPolicy();
-// No wait for a paint here: the built pages start this script only after their first paint
-// (scripts/post-build/defer-module-script.ts, docs/decisions/0002).
-hydrate();
+startIslands(async (name) => {
+  const load = byName.get(name);
+  if (!load) throw new Error(`No island entry named ${name} (app/**/${name}-island.tsx)`);
+  return load();
+});

@@ -1,25 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  Outlet,
-  useRouteError,
-  href,
-} from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Scripts, Outlet, useRouteError } from "react-router";
+import { href } from "~/lib/href";
 // Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of the
 // script preloads: on a slow connection the stylesheet, which blocks the first paint, then
 // arrives first instead of sharing the line with 100 KB of JavaScript.
 import stylesheet from "./styles/app.css?url";
 import { env } from "./config/env";
 import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
-import { lazyNamed } from "./lib/lazy-named";
-
-// Only sites with a Tag Manager container show the banner, so only they download it.
-const loadCookieBanner = () => import("./features/analytics/cookie-banner");
-const CookieBanner = lazyNamed(loadCookieBanner, "CookieBanner");
+import { CookieBanner } from "./features/analytics/cookie-banner";
+import { Island } from "./islands/island";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -40,26 +29,24 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
         {children}
         {env.gtmId ? (
-          <Suspense fallback={null}>
-            <CookieBanner gtmId={env.gtmId} />
-          </Suspense>
+          // Only sites with a Tag Manager container show the banner, so only they download it.
+          <Island
+            name="cookie-banner"
+            strategy="idle"
+            component={CookieBanner}
+            props={{ gtmId: env.gtmId }}
+          />
         ) : null}
-        <ScrollRestoration />
+        {/* In dev these run entry.client, which starts the islands. The built pages hydrate no
+            document: the build takes React Router's scripts out again and puts the island loader
+            in their place (scripts/post-build/island-loader.ts, docs/decisions/0008-islands.md). */}
         <Scripts />
       </body>
     </html>
   );
 }
 
-/** Marks the document once React has taken over, for tests and for styles that need JS. */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-}
-
 export default function App() {
-  useHydratedMarker();
   return <Outlet />;
 }
 

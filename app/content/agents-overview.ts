@@ -1,5 +1,5 @@
 import { Bot } from "lucide-react";
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { agentsSectionName } from "./agents-section";
 import type { PageContent } from "./types";
 

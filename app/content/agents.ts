@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { agentsSectionName } from "./agents-section";
 import type { AgentCopy } from "./types";
 

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 
 /** The words around a booking calendar, and the invitation shown when none is configured. */
 export const bookingEmbed = {

@@ -1,5 +1,5 @@
 import { Cloud, Flame, Layers, Store, UsersRound, Workflow } from "lucide-react";
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { site } from "~/config/site";
 import type { ContentCard, PageContent } from "./types";
 

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { site } from "~/config/site";
 import { formatPounds } from "./gas-audit-offer";
 import type { PageContent } from "./types";

@@ -10,7 +10,7 @@ import {
   Smartphone,
   Star,
 } from "lucide-react";
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { gasAuditOffer } from "./gas-audit-offer";
 import type { ContentCard, PageContent } from "./types";
 

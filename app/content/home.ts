@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { env } from "~/config/env";
 import { site } from "~/config/site";
 import { consultancySection } from "./consultancy";

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 import type { ServiceCopy } from "./types";
 
 /**

@@ -1,4 +1,5 @@
-import { href, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { href } from "~/lib/href";
 import { CtaPanel } from "~/components/sections/cta-panel";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PageHero } from "~/components/sections/page-hero";

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "~/lib/href";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CtaPanel } from "~/components/sections/cta-panel";
 import { PageHero } from "~/components/sections/page-hero";

@@ -5,6 +5,7 @@ import { FoundersCard } from "~/components/sections/founders-card";
 import { PageHeading } from "~/components/sections/page-heading";
 import { contactPage } from "~/content/contact";
 import { ContactForm } from "~/features/contact-form/contact-form";
+import { Island } from "~/islands/island";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/contact";
 
@@ -19,7 +20,7 @@ export default function Contact() {
       heading={<PageHeading {...heading} />}
       form={
         <FormCard title={form.title}>
-          <ContactForm />
+          <Island name="contact-form" strategy="interaction" component={ContactForm} props={{}} />
         </FormCard>
       }
       aside={

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "~/lib/href";
 import { CardGrid } from "~/components/sections/card-grid";
 import { CaseResultGrid } from "~/components/sections/case-result-grid";
 import { FaqList } from "~/components/sections/faq-list";
@@ -42,9 +42,9 @@ function DiscoveryCallButton({ className }: { className?: string }) {
       {text}
     </ExternalLink>
   ) : (
-    <Link to={fallbackHref} className={classes}>
+    <a href={fallbackHref} className={classes}>
       {text}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "~/lib/href";
 import { CountdownBand } from "~/components/sections/countdown-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormHero } from "~/components/sections/form-hero";

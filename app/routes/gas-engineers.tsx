@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { href } from "react-router";
+import { href } from "~/lib/href";
 import { BookingSection } from "~/components/sections/booking-section";
 import { CardGrid } from "~/components/sections/card-grid";
 import { FaqList } from "~/components/sections/faq-list";

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/not-found";
+import { NotFoundLog } from "~/features/not-found-log/not-found-log";
+import { Island } from "~/islands/island";
 import { NOT_FOUND_PATH } from "~/site-map/page-paths";
 import { routeMeta } from "~/site-map/route-meta";
 
@@ -11,12 +11,6 @@ export function meta() {
 }
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // A warning, not an error: a mistyped URL is the visitor's, not a fault in the site.
-    console.warn("404: no page at", pathname);
-  }, [pathname]);
-
   const { status, title, text, homeLink } = notFoundPage;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
@@ -25,9 +19,10 @@ export default function NotFound() {
         {title}
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{text}</p>
-      <Link to={homeLink.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+      <a href={homeLink.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
         {homeLink.text}
-      </Link>
+      </a>
+      <Island name="not-found-log" strategy="load" component={NotFoundLog} props={{}} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 import { agentsSectionName } from "~/content/agents-section";
 import { agentCatalogue } from "./agent-catalogue";
 import { agentPath, servicePath } from "./page-paths";

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "../lib/href";
 import type { ThankYouSource } from "~/content/gas-audit-thank-you";
 import { agentCatalogue } from "./agent-catalogue";
 import { serviceCatalogue } from "./service-catalogue";

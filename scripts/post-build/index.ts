@@ -1,21 +1,24 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { SiteEnv } from "../../app/config/env";
 import { titleWithoutBrand } from "../../app/config/site";
 import { LOGO_PATH } from "../../app/lib/meta-urls";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
-import { withDeferredModuleScript } from "./defer-module-script";
+import { buildIslands } from "./build-islands";
+import { islandLoaderScript, withIslandLoader } from "./island-loader";
 import { readBuiltPages } from "./built-pages";
 import { precompress } from "./precompress";
 import { headersFile } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { renderLogoPng, renderSocialCard } from "./social-cards";
-import { withoutModulePreloads } from "./strip-modulepreload";
 
 const LOGO_SIZE_PX = 512;
 
 const SPA_FALLBACK = "__spa-fallback.html";
+
+/** Each island's built files, for `npm run size`: beside the client folder, never served. */
+export const ISLANDS_FILE = "islands.json";
 
 const STRAPLINE = "AI agents and growth for UK businesses";
 
@@ -26,17 +29,24 @@ const STRAPLINE = "AI agents and growth for UK businesses";
  */
 export async function postBuild(
   clientDir: string,
-  { brand, env }: { brand: string; env: SiteEnv },
+  { brand, env, mode }: { brand: string; env: SiteEnv; mode: string },
 ) {
   // React Router writes an SPA fallback even though every page is prerendered. Nothing serves it
   // (a host that did would answer mistyped URLs with 200), and it has no <title>, so it goes.
   await rm(join(clientDir, SPA_FALLBACK), { force: true });
-  // Every HTML document: `npm run size` checks them all. Both steps keep scripts out of the way
-  // of the first paint (docs/decisions/0002).
+  // The pages hydrate nothing but their islands: each gets the loader, which knows every
+  // island's built entry (docs/decisions/0008-islands.md). `npm run size` checks every page.
+  const islands = await buildIslands(clientDir, mode);
+  const loader = await islandLoaderScript(islands);
+  const known = new Set(islands.map((island) => island.name));
   for (const file of await listHtmlFiles(clientDir)) {
     const html = await readFile(file, "utf8");
-    await writeFile(file, withDeferredModuleScript(withoutModulePreloads(html)));
+    for (const [, name] of html.matchAll(/\sdata-island="([^"]+)"/g)) {
+      if (!known.has(name ?? "")) throw new Error(`post-build: no island entry named ${name}`);
+    }
+    await writeFile(file, withIslandLoader(html, loader));
   }
+  await writeFile(join(dirname(clientDir), ISLANDS_FILE), `${JSON.stringify(islands, null, 2)}\n`);
   await copyFile(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 
   const pages = await readBuiltPages(clientDir);

@@ -39,7 +39,7 @@ async function open(page: BrowserPage, site: Site, path: string, { popup = false
   }
   await page.goto(`${site.origin}${path}`);
   await waitUntil(`${path} to become interactive`, () =>
-    page.run<boolean>(`return document.documentElement.hasAttribute("data-hydrated")`),
+    page.run<boolean>(`return document.documentElement.hasAttribute("data-islands")`),
   );
 }
 

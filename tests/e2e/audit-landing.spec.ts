@@ -81,7 +81,7 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
   // Back from the payment page: the form is ready again and nothing is re-sent.
   await page.goBack();
   await expect(page.getByRole("form", { name: "Audit request" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-islands]").waitFor({ state: "attached" });
   expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
 });

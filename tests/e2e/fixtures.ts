@@ -3,11 +3,11 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Page } from "@playwright/test";
 
-/** The site hydrates just after its first paint; <html data-hydrated> says React is in charge. */
+/** <html data-islands> says the island loader has run: every island waits for its own cue. */
 async function waitForHydration(page: Page) {
   const url = new URL(page.url());
   if (url.hostname === "127.0.0.1" && url.port === String(process.env.E2E_PORT ?? 4319)) {
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-islands]").waitFor({ state: "attached" });
   }
 }
 

@@ -13,7 +13,7 @@ const toast = (page: Page, text: string | RegExp) =>
 /** The contact page, once React is in charge of its form. */
 async function openContact(page: Page, origin = "") {
   await page.goto(`${origin}/contact`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-islands]").waitFor({ state: "attached" });
 }
 
 async function sendContact(

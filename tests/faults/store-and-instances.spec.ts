@@ -38,7 +38,7 @@ test("with the store unreachable the visitor sees the failure, keeps every value
   const site = await startSite({ ...hooksAt(receiver.url), DATABASE_URL: viaProxy });
   try {
     await page.goto(`${site.url}contact`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-islands]").waitFor({ state: "attached" });
     const form = page.getByRole("form", { name: "Contact form" });
     const email = uniqueEmail("store-down");
     await form.getByLabel("Name").fill("Siân O'Neill");

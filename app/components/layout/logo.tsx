@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { href, Link } from "react-router";
+import { href } from "~/lib/href";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -21,12 +21,12 @@ function LogoMark({ className }: { className?: string }) {
   );
 }
 
-type LogoProps = Omit<ComponentProps<typeof Link>, "to" | "children"> & { tone?: "dark" | "light" };
+type LogoProps = Omit<ComponentProps<"a">, "to" | "children"> & { tone?: "dark" | "light" };
 
 export function Logo({ className, tone = "dark", ...props }: LogoProps) {
   return (
-    <Link
-      to={href("/")}
+    <a
+      href={href("/")}
       {...props}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight",
@@ -37,6 +37,6 @@ export function Logo({ className, tone = "dark", ...props }: LogoProps) {
       <LogoMark className="size-8" />
       <span>{site.brand}</span>
       <span className="sr-only">, home</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { env } from "~/config/env";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -39,12 +38,12 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
+                  <a
+                    href={link.href}
                     className="inline-flex min-h-7 items-center underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

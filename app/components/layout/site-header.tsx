@@ -14,7 +14,7 @@ export function SiteHeader() {
         </div>
         <DesktopNav />
         <div className="hidden lg:block">
-          <ButtonLink to={freeAuditLink.href}>{freeAuditLink.label}</ButtonLink>
+          <ButtonLink href={freeAuditLink.href}>{freeAuditLink.label}</ButtonLink>
         </div>
       </div>
     </header>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
 import type { ContentCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -48,12 +47,12 @@ export function CardGrid({
             style={{ "--stagger-index": index } as CSSProperties}
           >
             {card.href ? (
-              <Link
-                to={card.href}
+              <a
+                href={card.href}
                 className={cn(cardClass, "group transition-colors hover:border-brand")}
               >
                 {body}
-              </Link>
+              </a>
             ) : (
               <div className={cardClass}>{body}</div>
             )}

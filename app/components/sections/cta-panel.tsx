@@ -16,7 +16,7 @@ export function CtaPanel({
       <div className="mx-auto max-w-5xl rounded-3xl bg-brand-strong px-6 py-12 text-center sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance text-white">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-soft">{text}</p>
-        <ButtonLink to={action.href} variant="light" size="lg" className="mt-8">
+        <ButtonLink href={action.href} variant="light" size="lg" className="mt-8">
           {action.text}
         </ButtonLink>
       </div>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureIllustration } from "~/components/illustrations/feature-illustration";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -21,10 +20,10 @@ export function FeatureBlock({ block }: { block: FeatureBlockContent }) {
             <ArrowRight aria-hidden="true" />
           </ExternalLink>
         ) : (
-          <Link to={block.buttonLink} className={buttonClass}>
+          <a href={block.buttonLink} className={buttonClass}>
             {block.buttonText}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         )}
       </div>
       <div

@@ -17,7 +17,7 @@ export function GradientBanner({
           <h2 className="text-3xl font-bold tracking-tight text-balance text-white">{title}</h2>
           <p className="mt-2 text-lg text-brand-soft">{text}</p>
         </div>
-        <ButtonLink to={cta.href} variant="light" size="lg" className="shrink-0">
+        <ButtonLink href={cta.href} variant="light" size="lg" className="shrink-0">
           {cta.text}
         </ButtonLink>
       </div>

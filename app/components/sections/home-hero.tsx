@@ -38,10 +38,10 @@ export function HomeHero(props: HomeHeroProps) {
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={props.primaryCta.href} size="lg">
+            <ButtonLink href={props.primaryCta.href} size="lg">
               {props.primaryCta.text}
             </ButtonLink>
-            <ButtonLink to={props.secondaryCta.href} size="lg" variant="secondary">
+            <ButtonLink href={props.secondaryCta.href} size="lg" variant="secondary">
               {props.secondaryCta.text}
             </ButtonLink>
           </div>

@@ -14,7 +14,7 @@ export function OfferPanel({
     <div className="mx-auto mt-10 max-w-3xl">
       <CheckList points={points} className="grid gap-4 sm:grid-cols-2" />
       <div className="mt-10 text-center">
-        <ButtonLink to={action.href} size="lg">
+        <ButtonLink href={action.href} size="lg">
           {action.text}
         </ButtonLink>
       </div>

@@ -29,7 +29,7 @@ export function PageHero({
           ) : null}
           <p className="mt-4 text-lg text-pretty text-ink-muted">{description}</p>
           {cta ? (
-            <ButtonLink to={cta.href} size="lg" className="mt-8">
+            <ButtonLink href={cta.href} size="lg" className="mt-8">
               {cta.text}
             </ButtonLink>
           ) : null}

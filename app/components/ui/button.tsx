@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -45,12 +44,8 @@ export function ButtonLink({
   variant,
   size,
   ...props
-}: ComponentProps<typeof Link> & VariantProps<typeof buttonVariants>) {
+}: ComponentProps<"a"> & VariantProps<typeof buttonVariants>) {
   return (
-    <Link
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 }

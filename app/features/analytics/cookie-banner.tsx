@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "~/lib/href";
 import { Button } from "~/components/ui/button";
 import { keepLanding } from "~/lib/attribution";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
@@ -53,12 +53,12 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
         With your permission we use Google Analytics cookies to see which pages help visitors, so we
         can improve them. They stay off unless you accept, and you can change your mind in Cookie
         settings at any time.{" "}
-        <Link
-          to={href("/privacy")}
+        <a
+          href={href("/privacy")}
           className="font-semibold text-brand underline underline-offset-4"
         >
           How we use data
-        </Link>
+        </a>
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" onClick={() => choose("denied")}>

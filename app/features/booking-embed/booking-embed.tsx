@@ -1,6 +1,5 @@
 import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
@@ -78,9 +77,9 @@ function BookingFallback() {
       </span>
       <h3 className="mt-5 text-2xl font-bold tracking-tight text-balance text-ink">{title}</h3>
       <p className="mt-3 text-lg text-ink-muted">{text}</p>
-      <Link to={action.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+      <a href={action.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
         {action.text}
-      </Link>
+      </a>
       <ul className="mt-8 space-y-3 border-t border-line pt-6">
         <ContactLinks
           order={["phone", "email"]}

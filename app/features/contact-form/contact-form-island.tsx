@@ -1,0 +1,4 @@
+import { hydrating } from "~/islands/hydrate";
+import { ContactForm } from "./contact-form";
+
+export const { mount } = hydrating(ContactForm);

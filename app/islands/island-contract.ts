@@ -1,0 +1,40 @@
+/**
+ * What the prerendered HTML, the loader and each island agree on (docs/decisions/0008-islands.md).
+ * Imports nothing: the loader that reads it is inlined into every page.
+ */
+
+/** When an island's code is fetched and started (Astro's `client:*` vocabulary). */
+export type IslandStrategy = "load" | "idle" | "visible" | "interaction";
+
+/** The attributes an island's element carries in the prerendered HTML. */
+export const ISLAND_ATTRIBUTE = {
+  /** The island's name: its entry is `<name>-island.ts(x)` somewhere under app/. */
+  name: "data-island",
+  /** Its IslandStrategy. */
+  strategy: "data-island-load",
+  /** For "interaction": the events that start it, space-separated. */
+  events: "data-island-on",
+  /** Its props as JSON, given to its mount function as they were given to the prerender. */
+  props: "data-island-props",
+  /** Set by the loader: "loading", then "ready" once mounted, or "failed". */
+  state: "data-island-state",
+} as const;
+
+/** Set on <html> once the loader has looked at every island, for tests and styles. */
+export const ISLANDS_STARTED_ATTRIBUTE = "data-islands";
+
+/** What starts an "interaction" island by default: a touch, a focus, typing or a submit. */
+export const DEFAULT_INTERACTION_EVENTS = "pointerdown focusin input submit";
+
+/** The module each island entry file is: it takes over its element, with the prerender's props. */
+export interface IslandModule {
+  mount(element: HTMLElement, props: Record<string, unknown>, name: string): void;
+}
+
+/**
+ * The prefix of every `useId` inside one island, the same in the prerender (renderToString)
+ * and in hydration, so the ids match and no two islands share one.
+ */
+export function islandIdPrefix(name: string): string {
+  return `${name}-`;
+}

@@ -1,0 +1,102 @@
+import browserslistToEsbuild from "browserslist-to-esbuild";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { ISLAND_ENTRY_SUFFIX, islandNameOf } from "../../app/islands/island-entries";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const APP = join(ROOT, "app");
+/** Where Vite writes the islands' manifest, inside the client folder; read, then removed. */
+const MANIFEST = ".vite/islands-manifest.json";
+
+/** Each island's entry and everything it imports statically, as site paths ("/assets/…"). */
+export interface IslandAsset {
+  name: string;
+  /** The module the loader imports: it exports `mount`. */
+  entry: string;
+  /** The entry and its static imports: what starting the island downloads. */
+  files: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+async function findIslandEntries(dir: string): Promise<string[]> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  return files
+    .filter((file) => file.isFile() && ISLAND_ENTRY_SUFFIX.test(file.name))
+    .map((file) => join(file.parentPath, file.name))
+    .sort();
+}
+
+function closure(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || seen.has(`/${chunk.file}`)) return;
+    seen.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...seen];
+}
+
+/**
+ * Builds every island entry (`app/**\/<name>-island.tsx`) into the client folder's assets/ with
+ * Vite, one chunk per entry and React shared between them, for the browsers in .browserslistrc.
+ * The pages themselves come from React Router's prerender; its own client build is never loaded.
+ */
+export async function buildIslands(clientDir: string, mode: string): Promise<IslandAsset[]> {
+  const entries = await findIslandEntries(APP);
+  const names = entries.map((file) => islandNameOf(relative(APP, file).split(sep).join("/")));
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new Error(`post-build: two island entries are named ${duplicate}`);
+
+  await build({
+    configFile: false,
+    root: ROOT,
+    mode,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { alias: { "~": APP } },
+    oxc: { jsx: { runtime: "automatic" } },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      manifest: MANIFEST,
+      target: browserslistToEsbuild(),
+      rolldownOptions: {
+        input: Object.fromEntries(names.map((name, index) => [name, entries[index] ?? ""])),
+        preserveEntrySignatures: "exports-only",
+        output: {
+          entryFileNames: "assets/island-[name]-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+          codeSplitting: {
+            // React and ReactDOM once for every island, in a file the browser caches across pages.
+            groups: [{ name: "react", test: /node_modules\/(react|react-dom|scheduler)\// }],
+          },
+        },
+      },
+    },
+  });
+
+  const manifestPath = join(clientDir, MANIFEST);
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  await rm(manifestPath);
+  return names.map((name, index) => {
+    const key = relative(ROOT, entries[index] ?? "")
+      .split(sep)
+      .join("/");
+    const chunk = manifest[key];
+    if (!chunk?.isEntry) throw new Error(`post-build: no built chunk for island ${name} (${key})`);
+    return { name, entry: `/${chunk.file}`, files: closure(manifest, key) };
+  });
+}
