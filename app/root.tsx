@@ -9,6 +9,7 @@ import { env } from "./config/env";
 import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
 import { CookieBanner } from "./features/analytics/cookie-banner";
 import { Island } from "./islands/island";
+import { SPECULATION_RULES } from "./lib/speculation-rules";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
         {children}
