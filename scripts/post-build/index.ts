@@ -5,7 +5,7 @@ import { titleWithoutBrand } from "../../app/config/site";
 import { LOGO_PATH } from "../../app/lib/meta-urls";
 import { socialImagePath } from "../../app/lib/social-image-path";
 import { listHtmlFiles } from "./built-files";
-import { buildIslands } from "./build-islands";
+import { buildIslands } from "./island-build";
 import { islandLoaderScript, withIslandLoader } from "./island-loader";
 import { readBuiltPages } from "./built-pages";
 import { precompress } from "./precompress";

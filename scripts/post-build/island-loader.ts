@@ -1,7 +1,7 @@
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
-import type { IslandAsset } from "./build-islands";
+import type { IslandAsset } from "./island-build";
 import { withoutModulePreloads } from "./strip-modulepreload";
 
 const INLINE_ENTRY = fileURLToPath(new URL("./inline-loader-entry.ts", import.meta.url));

@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { ISLAND_ENTRY_SUFFIX, islandNameOf } from "../../app/islands/island-entries";
+import { isIslandEntry, islandNameOf } from "../../app/islands/island-entries";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const APP = join(ROOT, "app");
@@ -29,7 +29,7 @@ interface ManifestChunk {
 async function findIslandEntries(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true, withFileTypes: true });
   return files
-    .filter((file) => file.isFile() && ISLAND_ENTRY_SUFFIX.test(file.name))
+    .filter((file) => file.isFile() && isIslandEntry(file.name))
     .map((file) => join(file.parentPath, file.name))
     .sort();
 }
@@ -47,7 +47,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string): string[]
 }
 
 /**
- * Builds every island entry (`app/**\/<name>-island.tsx`) into the client folder's assets/ with
+ * Builds every island entry (each `<name>-island.tsx` under app/) into the client folder's assets/ with
  * Vite, one chunk per entry and React shared between them, for the browsers in .browserslistrc.
  * The pages themselves come from React Router's prerender; its own client build is never loaded.
  */
