@@ -16,7 +16,7 @@ export const ISLAND_ATTRIBUTE = {
   events: "data-island-on",
   /** Its props as JSON, given to its mount function as they were given to the prerender. */
   props: "data-island-props",
-  /** Set by the loader: "loading", then "ready" once mounted, or "failed". */
+  /** Set by the loader: "loading", then "ready" once mounted (hydrated), or "failed". */
   state: "data-island-state",
 } as const;
 
@@ -26,9 +26,12 @@ export const ISLANDS_STARTED_ATTRIBUTE = "data-islands";
 /** What starts an "interaction" island by default: a touch, a focus, typing or a submit. */
 export const DEFAULT_INTERACTION_EVENTS = "pointerdown focusin input submit";
 
-/** The module each island entry file is: it takes over its element, with the prerender's props. */
+/**
+ * The module each island entry file is: it takes over its element, with the prerender's props.
+ * A promise it returns says when the island is ready (hydrated); otherwise it is ready at once.
+ */
 export interface IslandModule {
-  mount(element: HTMLElement, props: Record<string, unknown>, name: string): void;
+  mount(element: HTMLElement, props: Record<string, unknown>, name: string): void | Promise<void>;
 }
 
 /**

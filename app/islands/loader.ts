@@ -92,10 +92,8 @@ function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
   const start = () => {
     element.setAttribute(ISLAND_ATTRIBUTE.state, "loading");
     importIsland(name)
-      .then((island) => {
-        island.mount(element, propsOf(element), name);
-        element.setAttribute(ISLAND_ATTRIBUTE.state, "ready");
-      })
+      .then((island) => island.mount(element, propsOf(element), name))
+      .then(() => element.setAttribute(ISLAND_ATTRIBUTE.state, "ready"))
       .catch((error: unknown) => {
         // The prerendered markup keeps working (native forms, links); the cause goes to the console.
         element.setAttribute(ISLAND_ATTRIBUTE.state, "failed");
