@@ -147,6 +147,11 @@ const variants: Record<ThankYouSource | "default", ThankYouVariant> = {
   },
 };
 
+/** Every visitor the page tells apart, each with words of their own. */
+export const THANK_YOU_SOURCES = Object.keys(variants).filter(
+  (source): source is ThankYouSource => source !== "default",
+);
+
 /** The thank-you page's words for someone who came from `from` (unknown values get the default). */
 export function thankYouVariant(from: string | null): ThankYouVariant {
   return from && from in variants && from !== "default"

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { AgentBadge } from "~/components/illustrations/agent-badge";
 import { BookingSection } from "~/components/sections/booking-section";
 import { CtaPanel } from "~/components/sections/cta-panel";
@@ -8,9 +7,13 @@ import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
 import { env } from "~/config/env";
-import { gasAuditThankYouPage, thankYouVariant } from "~/content/gas-audit-thank-you";
+import {
+  gasAuditThankYouPage,
+  THANK_YOU_SOURCES,
+  thankYouVariant,
+} from "~/content/gas-audit-thank-you";
 import { BookingEmbed } from "~/features/booking-embed/booking-embed";
-import { useHydrated } from "~/lib/use-hydrated";
+import { templateSwapScript } from "~/lib/template-swap";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/gas-audit-thank-you";
 
@@ -19,16 +22,15 @@ export function meta({ location }: Route.MetaArgs) {
   return routeMeta(location, gasAuditThankYouPage.meta);
 }
 
-/** Who this visitor is (`?from=`); the prerendered HTML, built without a query, is the default. */
-function useThankYouVariant() {
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  return thankYouVariant(hydrated ? new URLSearchParams(search).get("from") : null);
-}
+/** Which visitor the page speaks to: `?from=` picks a variant (page-content below). */
+const FROM_PARAM = "from";
+const CONTENT_ID = "thank-you";
+const VARIANT_ATTRIBUTE = "data-thank-you-from";
+const SWAP_SCRIPT = templateSwapScript(FROM_PARAM, CONTENT_ID, VARIANT_ATTRIBUTE);
 
-export default function GasAuditThankYou() {
+function ThankYouContent({ from }: { from: string | null }) {
   const { icon, nextStepsHeading, bookingEmbedTitle, includes, closing } = gasAuditThankYouPage;
-  const { hero, booking, steps } = useThankYouVariant();
+  const { hero, booking, steps } = thankYouVariant(from);
   return (
     <>
       <PageHero {...hero} art={<AgentBadge icon={icon} />} />
@@ -45,6 +47,26 @@ export default function GasAuditThankYou() {
         <FeatureList {...includes} />
       </Section>
       <CtaPanel {...closing} />
+    </>
+  );
+}
+
+/**
+ * The prerendered page is built without a query, so it holds the default words, with each
+ * visitor's own in a <template> that an inline script swaps in before the first paint.
+ */
+export default function GasAuditThankYou() {
+  return (
+    <>
+      <div id={CONTENT_ID} className="contents">
+        <ThankYouContent from={null} />
+      </div>
+      {THANK_YOU_SOURCES.map((source) => (
+        <template key={source} {...{ [VARIANT_ATTRIBUTE]: source }}>
+          <ThankYouContent from={source} />
+        </template>
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: SWAP_SCRIPT }} />
     </>
   );
 }
