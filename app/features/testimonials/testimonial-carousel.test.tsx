@@ -1,10 +1,10 @@
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonials } from "~/content/testimonials";
 import { TestimonialCarousel } from "./testimonial-carousel";
+import { mount } from "./testimonial-carousel-island";
 
 /** Width jsdom pretends each slide and the visible strip have: one whole card per view, like a phone. */
 const FAKE_SLIDE_WIDTH_PX = 300;
@@ -19,35 +19,15 @@ class SilentObserver {
   }
 }
 
-/** An intersection observer that sees its target on screen as soon as it starts watching. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Whether the carousel's lazily loaded part (embla) has been asked for. */
-const embla = vi.hoisted(() => ({ requested: false }));
-
-vi.mock("./testimonial-carousel-enhancer", async (importOriginal) => {
-  embla.requested = true;
-  return importOriginal();
-});
-
-/** Scrolls the carousel near the screen and waits for embla to take over its slides. */
-async function scrollNear() {
-  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
-  render(carousel);
-  await act(async () => {
-    await import("./testimonial-carousel-enhancer");
-  });
+/** The page as built, with the carousel's island started on it as the loader does once it nears the screen. */
+function prerenderAndStart(ui = carousel) {
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(ui);
+  document.body.append(host);
+  const island = host.querySelector<HTMLElement>('[data-island="testimonial-carousel"]');
+  if (!island) throw new Error("no carousel island");
+  mount(island, {}, "testimonial-carousel");
+  return host;
 }
 
 function fakeMatchMedia(query: string): MediaQueryList {
@@ -90,18 +70,28 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
 });
 
 describe("TestimonialCarousel", () => {
-  // First in the file: the module registry keeps embla once it has been loaded.
-  it("fetches embla only once the carousel comes near the screen", async () => {
-    render(carousel);
-    await act(async () => {});
-    expect(embla.requested).toBe(false);
-    cleanup();
+  it("is an island started when it nears the screen, with no props to carry", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(carousel);
+    const island = host.querySelector('[data-island="testimonial-carousel"]');
 
-    await scrollNear();
-    expect(embla.requested).toBe(true);
+    expect(island).toHaveAttribute("data-island-load", "visible");
+    expect(island).not.toHaveAttribute("data-island-props");
+  });
+
+  it("is a native scroll-snap strip before its island runs", () => {
+    render(carousel);
+    const slides = screen.getAllByRole("group");
+    const viewport = slides[0]?.parentElement?.parentElement;
+
+    expect(viewport).toHaveClass("overflow-x-auto", "snap-x", "snap-mandatory");
+    expect(slides[0]?.parentElement).not.toHaveClass("touch-pan-y");
+    for (const slide of slides) expect(slide.querySelector("figure")).toHaveClass("snap-start");
   });
 
   it("is a carousel region named by its heading, with every testimonial as a numbered slide", () => {
@@ -133,34 +123,24 @@ describe("TestimonialCarousel", () => {
     expect(screen.queryByRole("heading")).toBeNull();
   });
 
-  it("prerenders the first slide's controls and hydrates without a mismatch", async () => {
-    const html = renderToString(carousel);
+  it("prerenders the first slide's controls", () => {
     const host = document.createElement("div");
-    host.innerHTML = html;
-    document.body.append(host);
+    host.innerHTML = renderToString(carousel);
 
     // As built: nothing to go back to, forward available.
     expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
     expect(within(host).getByRole("button", { name: "Next testimonial" })).toBeEnabled();
-
-    // React reports a text mismatch as a recoverable error and an attribute mismatch on the console.
-    const consoleError = vi.spyOn(console, "error");
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(host, carousel, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-
-    act(() => root.unmount());
-    host.remove();
   });
 
-  it("lets visitors page forward and back with the named buttons", async () => {
+  it("lets visitors page forward and back with the named buttons once embla has taken over", async () => {
     fakePhoneLayout();
     const user = userEvent.setup();
-    await scrollNear();
+    const host = prerenderAndStart();
 
-    const previous = screen.getByRole("button", { name: "Previous testimonial" });
-    const next = screen.getByRole("button", { name: "Next testimonial" });
+    const previous = within(host).getByRole("button", { name: "Previous testimonial" });
+    const next = within(host).getByRole("button", { name: "Next testimonial" });
+    const viewport = within(host).getAllByRole("group")[0]?.parentElement?.parentElement;
+    expect(viewport?.style.overflow).toBe("hidden");
     expect(previous).toBeDisabled();
     expect(next).toBeEnabled();
 
@@ -174,23 +154,12 @@ describe("TestimonialCarousel", () => {
     expect(next).toBeEnabled();
   });
 
-  it("carries out a press on a button made while embla is still on its way", async () => {
-    fakePhoneLayout();
-    const user = userEvent.setup();
-    render(carousel);
-
-    await user.click(screen.getByRole("button", { name: "Next testimonial" }));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeEnabled(),
-    );
-  });
-
   it("disables both buttons when every card already fits", async () => {
     // jsdom's default: no widths at all, so everything "fits", as four cards do on a wide screen.
-    await scrollNear();
+    const host = prerenderAndStart();
 
-    const next = screen.getByRole("button", { name: "Next testimonial" });
+    const next = within(host).getByRole("button", { name: "Next testimonial" });
     await vi.waitFor(() => expect(next).toBeDisabled());
-    expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
+    expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
   });
 });
