@@ -32,7 +32,7 @@ function setText(node: Element, text: string): void {
 }
 
 /** Shows the time left, the deadline and the spots at `now` in every marked node under `root`. */
-export function showOfferClock(root: ParentNode, now: Date): void {
+function showOfferClock(root: ParentNode, now: Date): void {
   const deadline = endOfComingSunday(now);
   const timeLeft = countdownTo(deadline, now);
   for (const node of root.querySelectorAll<HTMLElement>(`[${CLOCK_ATTRIBUTE.unit}]`)) {

@@ -21,7 +21,7 @@ import {
 } from "../../../lead-forms/exit-intent";
 
 /** Long enough to read the thanks before moving on to the booking confirmation. */
-export const SUCCESS_CLOSE_DELAY_MS = 900;
+const SUCCESS_CLOSE_DELAY_MS = 900;
 
 type Status = "idle" | "invalid" | "sending" | "success" | { error: string };
 
