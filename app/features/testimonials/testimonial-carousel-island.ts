@@ -1,54 +1,55 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from "embla-carousel";
 import type { IslandModule } from "~/islands/island-contract";
 import { CAROUSEL_PART } from "./carousel-parts";
 
-const CAROUSEL_OPTIONS: EmblaOptionsType = {
-  align: "start",
-  loop: false,
-  // Embla animates in JavaScript, out of reach of the stylesheet's reduced-motion rule: jump instead.
-  breakpoints: { "(prefers-reduced-motion: reduce)": { duration: 0 } },
-};
+/** Within this many pixels of an end counts as there: scroll positions are fractional on zoom. */
+const END_TOLERANCE_PX = 1;
 
-/** The slide the native strip was scrolled to, so embla starts where the visitor left it. */
-function slideShowing(viewport: HTMLElement, slides: HTMLElement[]): number {
-  const left = viewport.getBoundingClientRect().left;
-  const index = slides.findIndex((slide) => {
-    const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
-    return box.right > left + 1;
-  });
-  return Math.max(0, index);
-}
-
-/** Keeps the buttons' disabled states in step with where embla can go. */
-function syncButtons(api: EmblaCarouselType, previous: HTMLButtonElement, next: HTMLButtonElement) {
-  previous.disabled = !api.canScrollPrev();
-  next.disabled = !api.canScrollNext();
+/** Whether the strip can move back and forward from where it is scrolled now. */
+export function scrollAvailability(viewport: HTMLElement): { canPrev: boolean; canNext: boolean } {
+  const { scrollLeft, clientWidth, scrollWidth } = viewport;
+  return {
+    canPrev: scrollLeft > END_TOLERANCE_PX,
+    canNext: scrollLeft + clientWidth < scrollWidth - END_TOLERANCE_PX,
+  };
 }
 
 /**
- * The testimonial carousel's island: plain script with vanilla embla (no React), started when the
- * carousel nears the screen. It turns the native scroll-snap strip into embla's, which adds
- * dragging with a mouse and drives the previous/next buttons.
+ * The testimonial carousel's island: a few lines of plain script, started when the carousel nears
+ * the screen. The strip itself is the browser's (scroll-snap: swipe, trackpad, keyboard); this
+ * gives the previous/next buttons their moves and keeps their disabled states in step with where
+ * the strip can still go. Each press moves one slide, and the snap settles it on a card's edge.
  */
 export const mount: IslandModule["mount"] = (element) => {
   const viewport = element.querySelector<HTMLElement>(`[${CAROUSEL_PART.viewport}]`);
   const previous = element.querySelector<HTMLButtonElement>(`[${CAROUSEL_PART.previous}]`);
   const next = element.querySelector<HTMLButtonElement>(`[${CAROUSEL_PART.next}]`);
-  const row = viewport?.firstElementChild;
-  if (!viewport || !previous || !next || !(row instanceof HTMLElement)) return;
+  const firstSlide = viewport?.firstElementChild?.firstElementChild;
+  if (!viewport || !previous || !next || !(firstSlide instanceof HTMLElement)) return;
 
-  const startIndex = slideShowing(viewport, Array.from(row.children) as HTMLElement[]);
-  // Embla moves the row with transforms inside a clipped viewport; the native scroll goes.
-  viewport.style.overflow = "hidden";
-  viewport.style.scrollSnapType = "none";
-  viewport.scrollLeft = 0;
-  // Vertical page scrolling stays the browser's while embla takes horizontal drags.
-  row.style.touchAction = "pan-y pinch-zoom";
+  let frame = 0;
+  const sync = () => {
+    frame = 0;
+    const { canPrev, canNext } = scrollAvailability(viewport);
+    previous.disabled = !canPrev;
+    next.disabled = !canNext;
+  };
+  // Scroll events come many to a frame; the buttons need changing once.
+  const scheduleSync = () => {
+    frame ||= requestAnimationFrame(sync);
+  };
+  const move = (direction: 1 | -1) => {
+    // A slide's width includes its gutter, so one step is exactly one card along.
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    viewport.scrollBy({
+      left: direction * firstSlide.offsetWidth,
+      behavior: reduceMotion ? "auto" : "smooth",
+    });
+  };
 
-  const api = EmblaCarousel(viewport, { ...CAROUSEL_OPTIONS, startIndex });
-  const sync = () => syncButtons(api, previous, next);
-  api.on("select", sync).on("reInit", sync);
+  previous.addEventListener("click", () => move(-1));
+  next.addEventListener("click", () => move(1));
+  viewport.addEventListener("scroll", scheduleSync, { passive: true });
+  // A turned phone or a resized window changes how many cards fit, and so whether there is more.
+  window.addEventListener("resize", scheduleSync, { passive: true });
   sync();
-  previous.addEventListener("click", () => api.scrollPrev());
-  next.addEventListener("click", () => api.scrollNext());
 };

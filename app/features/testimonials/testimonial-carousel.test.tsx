@@ -9,16 +9,6 @@ import { mount } from "./testimonial-carousel-island";
 /** Width jsdom pretends each slide and the visible strip have: one whole card per view, like a phone. */
 const FAKE_SLIDE_WIDTH_PX = 300;
 
-/** jsdom has no layout observers; embla only needs them to exist, so these never report anything. */
-class SilentObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 /** The page as built, with the carousel's island started on it as the loader does once it nears the screen. */
 function prerenderAndStart(ui = carousel) {
   const host = document.createElement("div");
@@ -26,8 +16,28 @@ function prerenderAndStart(ui = carousel) {
   document.body.append(host);
   const island = host.querySelector<HTMLElement>('[data-island="testimonial-carousel"]');
   if (!island) throw new Error("no carousel island");
-  mount(island, {}, "testimonial-carousel");
-  return host;
+  const viewport = island.querySelector<HTMLElement>("[data-carousel-viewport]");
+  if (!viewport) throw new Error("no viewport");
+  return { host, island, viewport };
+}
+
+/**
+ * jsdom lays nothing out and does not scroll: this gives the strip a phone's layout (one slide per
+ * view, `slides` side by side) and a scrollBy that jumps, as the browser's would once settled.
+ */
+function fakePhoneStrip(viewport: HTMLElement, slides = testimonials.length) {
+  let scrollLeft = 0;
+  const maxScroll = (slides - 1) * FAKE_SLIDE_WIDTH_PX;
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(FAKE_SLIDE_WIDTH_PX);
+  Object.defineProperties(viewport, {
+    clientWidth: { value: FAKE_SLIDE_WIDTH_PX },
+    scrollWidth: { value: maxScroll + FAKE_SLIDE_WIDTH_PX },
+    scrollLeft: { get: () => scrollLeft },
+  });
+  viewport.scrollBy = ((options: ScrollToOptions) => {
+    scrollLeft = Math.min(maxScroll, Math.max(0, scrollLeft + (options.left ?? 0)));
+    viewport.dispatchEvent(new Event("scroll"));
+  }) as typeof viewport.scrollBy;
 }
 
 function fakeMatchMedia(query: string): MediaQueryList {
@@ -43,29 +53,15 @@ function fakeMatchMedia(query: string): MediaQueryList {
   };
 }
 
-/**
- * jsdom lays nothing out (every offset is 0), so a carousel would look as if it had nowhere to go.
- * This gives the slides a phone-sized row: each slide one viewport wide, placed side by side.
- */
-function fakePhoneLayout() {
-  const slideIndex = (element: HTMLElement) =>
-    element.getAttribute("aria-roledescription") === "slide" && element.parentElement
-      ? Array.from(element.parentElement.children).indexOf(element)
-      : 0;
-  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(FAKE_SLIDE_WIDTH_PX);
-  vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return slideIndex(this) * FAKE_SLIDE_WIDTH_PX;
-  });
-}
-
 const carousel = <TestimonialCarousel testimonials={testimonials} heading="What engineers say" />;
 
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", SilentObserver);
-  vi.stubGlobal("IntersectionObserver", SilentObserver);
   vi.stubGlobal("matchMedia", vi.fn(fakeMatchMedia));
+  // One frame at once: the island batches its button updates per frame.
+  vi.stubGlobal("requestAnimationFrame", (step: FrameRequestCallback) => {
+    step(0);
+    return 0;
+  });
 });
 
 afterEach(() => {
@@ -84,7 +80,7 @@ describe("TestimonialCarousel", () => {
     expect(island).not.toHaveAttribute("data-island-props");
   });
 
-  it("is a native scroll-snap strip before its island runs", () => {
+  it("is a native scroll-snap strip, swipeable before its island runs", () => {
     render(carousel);
     const slides = screen.getAllByRole("group");
     const viewport = slides[0]?.parentElement?.parentElement;
@@ -132,19 +128,19 @@ describe("TestimonialCarousel", () => {
     expect(within(host).getByRole("button", { name: "Next testimonial" })).toBeEnabled();
   });
 
-  it("lets visitors page forward and back with the named buttons once embla has taken over", async () => {
-    fakePhoneLayout();
+  it("lets visitors page forward and back with the named buttons, one card at a time", async () => {
     const user = userEvent.setup();
-    const host = prerenderAndStart();
+    const { host, island, viewport } = prerenderAndStart();
+    fakePhoneStrip(viewport);
+    mount(island, {}, "testimonial-carousel");
 
     const previous = within(host).getByRole("button", { name: "Previous testimonial" });
     const next = within(host).getByRole("button", { name: "Next testimonial" });
-    const viewport = within(host).getAllByRole("group")[0]?.parentElement?.parentElement;
-    expect(viewport?.style.overflow).toBe("hidden");
     expect(previous).toBeDisabled();
     expect(next).toBeEnabled();
 
     await user.click(next);
+    expect(viewport.scrollLeft).toBe(FAKE_SLIDE_WIDTH_PX);
     expect(previous).toBeEnabled();
 
     for (let step = 2; step < testimonials.length; step += 1) await user.click(next);
@@ -154,9 +150,20 @@ describe("TestimonialCarousel", () => {
     expect(next).toBeEnabled();
   });
 
+  it("follows a swipe: the buttons change as the strip is scrolled by hand", () => {
+    const { host, island, viewport } = prerenderAndStart();
+    fakePhoneStrip(viewport);
+    mount(island, {}, "testimonial-carousel");
+
+    viewport.scrollBy({ left: FAKE_SLIDE_WIDTH_PX * testimonials.length });
+    expect(within(host).getByRole("button", { name: "Next testimonial" })).toBeDisabled();
+    expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeEnabled();
+  });
+
   it("disables both buttons when every card already fits", async () => {
     // jsdom's default: no widths at all, so everything "fits", as four cards do on a wide screen.
-    const host = prerenderAndStart();
+    const { host, island } = prerenderAndStart();
+    mount(island, {}, "testimonial-carousel");
 
     const next = within(host).getByRole("button", { name: "Next testimonial" });
     await vi.waitFor(() => expect(next).toBeDisabled());

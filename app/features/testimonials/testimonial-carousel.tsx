@@ -10,11 +10,10 @@ const DEFAULT_LABEL = "Customer testimonials";
 
 /**
  * A swipeable row of testimonial cards: 1 per view on phones, 2 from md, 3 from lg, 4 from xl.
- * Slide widths are plain CSS, so the prerendered HTML is laid out correctly before any script
- * runs, and until then the row is a native scroll-snap strip a visitor can swipe or scroll.
- * Embla, which adds dragging and moves the slides for the previous/next buttons, comes with the
- * carousel's island (testimonial-carousel-island.ts) once it nears the screen (it sits below the
- * fold), and then takes over these same slides.
+ * Slide widths are plain CSS and the row is a native scroll-snap strip, so the prerendered HTML is
+ * laid out, readable and swipeable with no script at all. The carousel's island
+ * (testimonial-carousel-island.ts, a few lines of plain script started when it nears the screen)
+ * gives the previous/next buttons their moves and disabled states.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -71,8 +70,8 @@ export function TestimonialCarousel({
 
       {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. It is
           positioned so that it clips the slides' absolutely positioned screen-reader text too.
-          Before embla arrives it scrolls sideways and snaps to each card (no scrollbar: the cards
-          cut off at the edge show there is more); embla then hides the overflow and moves the row. */}
+          It scrolls sideways and snaps to each card, with no scrollbar: the buttons, and the
+          cards cut off at the edge, show there is more. */}
       <div
         {...{ [CAROUSEL_PART.viewport]: "" }}
         className="relative mt-8 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden overscroll-x-contain pb-3"
