@@ -1,14 +1,13 @@
 import { readStored } from "./safe-storage";
 
-/** Asked for by the footer's "Cookie settings" button, answered by the cookie banner. */
-export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
+/**
+ * Marks the footer's "Cookie settings" button. The footer is static HTML, so the button has no
+ * handler of its own: the cookie banner's island answers a click on anything with this attribute.
+ */
+export const OPENS_COOKIE_SETTINGS_ATTRIBUTE = "data-opens-cookie-settings";
 
 /** The visitor's analytics choice, kept until they change it in "Cookie settings". */
 export const CONSENT_KEY = "cookieConsent_v1";
-
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
-}
 
 /** Whether the visitor accepted analytics (features/analytics/consent.ts keeps the choice). */
 export function analyticsConsented(): boolean {

@@ -189,6 +189,11 @@ test("the testimonial carousel shows as many slides as the width allows", async 
     expect(fullyShown, `${width} px`).toBe(visible);
   }
   await page.setViewportSize({ width: 390, height: 900 });
+  // Until here the strip was native scroll-snap; embla's island started as it came near.
+  await expect(page.locator('[data-island="testimonial-carousel"]')).toHaveAttribute(
+    "data-island-state",
+    "ready",
+  );
   const next = carousel.getByRole("button", { name: "Next testimonial" });
   const previous = carousel.getByRole("button", { name: "Previous testimonial" });
   await expect(previous).toBeDisabled();

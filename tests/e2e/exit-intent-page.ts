@@ -13,10 +13,16 @@ export const LONGEST_IDLE_MS = Math.max(DESKTOP_IDLE_MS, MOBILE_IDLE_MS);
 export const { exitIntentPopup, thankYouVariant } = copy;
 export const popup = (page: Page) => page.getByRole("dialog", { name: exitIntentPopup.title });
 
-/** The countdown fills in its date once React has hydrated, and the popup's timers have started. */
+/**
+ * The page with its load-time islands started: the countdown has filled in its date, and the
+ * popup's trigger island is mounted, so its timers and listeners are live.
+ */
 export async function gotoHydrated(page: Page) {
   await page.goto(PATH);
   await expect(page.getByText(/Last Chance Ends Sunday \d/)).toBeVisible();
+  await expect(page.locator('[data-island="exit-intent"][data-island-state="ready"]')).toHaveCount(
+    1,
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_KEY, openCookieSettings } from "~/lib/cookie-settings";
+import { CONSENT_KEY, OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
 import { CookieBanner } from "./cookie-banner";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -10,10 +9,17 @@ const tagManagerScripts = () =>
   document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
 
 function renderBanner() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <CookieBanner gtmId="GTM-TEST123" /> },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(
+    <>
+      <CookieBanner gtmId="GTM-TEST123" />
+      {/* The footer's button: static HTML with no handler of its own. */}
+      <footer>
+        <button type="button" {...{ [OPENS_COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
+          <span>Cookie settings</span>
+        </button>
+      </footer>
+    </>,
+  );
 }
 
 beforeEach(() => {
@@ -57,7 +63,7 @@ describe("CookieBanner", () => {
     expect(localStorage.getItem(CONSENT_KEY)).toBe("denied");
     expect(tagManagerScripts()).toHaveLength(0);
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
-    act(() => openCookieSettings());
+    await userEvent.click(screen.getByText("Cookie settings"));
     expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { href } from "~/lib/href";
 import { Button } from "~/components/ui/button";
 import { keepLanding } from "~/lib/attribution";
-import { OPEN_COOKIE_SETTINGS_EVENT } from "~/lib/cookie-settings";
+import { OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
 import {
   loadTagManager,
   storedChoice,
@@ -14,7 +14,9 @@ import {
 /**
  * Asks once for analytics consent, with Accept and Reject side by side and equally prominent.
  * Nothing from Google loads before "Accept"; "Cookie settings" in the footer reopens it.
- * Rendered only when a Tag Manager container is configured.
+ * Rendered only when a Tag Manager container is configured, as an island started when the
+ * browser is idle (cookie-banner-island.tsx): the page's Tag Manager loads once per page load,
+ * which is its one page view.
  */
 export function CookieBanner({ gtmId }: { gtmId: string }) {
   const [open, setOpen] = useState(false);
@@ -27,10 +29,14 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
       keepLanding();
     }
     // Shown after hydration only, so the prerendered page and the first render agree.
-    const show = () => setOpen(true);
-    if (choice === null) queueMicrotask(show);
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
+    if (choice === null) queueMicrotask(() => setOpen(true));
+    // The footer's button is static HTML: its clicks are answered here, wherever it is.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.(`[${OPENS_COOKIE_SETTINGS_ATTRIBUTE}]`)) setOpen(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, [gtmId]);
 
   const choose = (choice: ConsentChoice) => {

@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
 import { BookingEmbed } from "./booking-embed";
+import { mount } from "./booking-embed-island";
 
 const BOOKING_URL = "https://calendar.example.com/kestrel/gas-audit";
 const FRAME_TITLE = "Book your free Google visibility audit";
@@ -42,12 +43,15 @@ class FakeIntersectionObserver {
   }
 }
 
-// BookingEmbed renders router links, so it needs a router around it.
+/** The page as built, with the booking island started on it as the loader does on load. */
 function renderEmbed(url?: string) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <BookingEmbed url={url} title={FRAME_TITLE} /> },
-  ]);
-  return render(<Stub />);
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(<BookingEmbed url={url} title={FRAME_TITLE} />);
+  document.body.append(host);
+  for (const island of host.querySelectorAll<HTMLElement>('[data-island="booking-embed"]')) {
+    mount(island, {}, "booking-embed");
+  }
+  return host;
 }
 
 beforeEach(() => {
@@ -57,6 +61,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.body.replaceChildren();
 });
 
 describe("BookingEmbed", () => {
@@ -77,6 +82,22 @@ describe("BookingEmbed", () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
+  it("is an island started on load, its frame's address in the markup rather than in props", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<BookingEmbed url={BOOKING_URL} title={FRAME_TITLE} />);
+    const island = host.querySelector('[data-island="booking-embed"]');
+
+    expect(island).toHaveAttribute("data-island-load", "load");
+    expect(island).not.toHaveAttribute("data-island-props");
+    expect(host.querySelector("iframe")).toBeNull();
+    expect(host).toHaveTextContent(/loading/i);
+  });
+
+  it("has no island when there is no calendar to frame", () => {
+    render(<BookingEmbed title={FRAME_TITLE} />);
+    expect(document.querySelector("[data-island]")).toBeNull();
+  });
+
   it("creates the iframe only once its box nears the viewport", () => {
     renderEmbed(BOOKING_URL);
 
@@ -84,10 +105,10 @@ describe("BookingEmbed", () => {
     const [observer] = FakeIntersectionObserver.instances;
     expect(observer?.options?.rootMargin).toBe("400px");
 
-    act(() => observer?.report(false));
+    observer?.report(false);
     expect(document.querySelector("iframe")).toBeNull();
 
-    act(() => observer?.report(true));
+    observer?.report(true);
     const frame = screen.getByTitle(FRAME_TITLE);
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", BOOKING_URL);
@@ -102,7 +123,7 @@ describe("BookingEmbed", () => {
     expect(before).toHaveAttribute("href", BOOKING_URL);
     expect(before).toHaveAttribute("target", "_blank");
 
-    act(() => FakeIntersectionObserver.instances[0]?.report(true));
+    FakeIntersectionObserver.instances[0]?.report(true);
     expect(screen.getByRole("link", { name: /open the booking page in a new tab/i })).toBeVisible();
   });
 });

@@ -1,16 +1,11 @@
 import { CalendarDays } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { bookingEmbed as copy } from "~/content/booking-embed";
-
-/**
- * How far ahead of the viewport the calendar starts loading: far enough that it is usually ready
- * by the time it scrolls into view, near enough that visitors who never scroll down never pay for it.
- */
-const PRELOAD_ROOT_MARGIN = "400px";
+import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import { BOOKING_FRAME } from "./booking-frame";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
 
@@ -19,43 +14,19 @@ export function BookingEmbed({ url, title }: { url?: string; title: string }) {
 }
 
 function LazyBookingFrame({ url, title }: { url: string; title: string }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  // The prerendered HTML and the first client render both have no iframe, so hydration matches;
-  // the third-party calendar (heavy, and full of its own scripts) is created only near the viewport.
-  const [isNearViewport, setIsNearViewport] = useState(false);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    // Every browser we support has IntersectionObserver; without it the new-tab link still works.
-    if (!box || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsNearViewport(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: PRELOAD_ROOT_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
+  // The prerendered box holds a placeholder; the third-party calendar (heavy, and full of its own
+  // scripts) is created by the booking-embed island only once the box nears the viewport.
   return (
-    <div>
+    <div {...{ [ISLAND_ATTRIBUTE.name]: "booking-embed", [ISLAND_ATTRIBUTE.strategy]: "load" }}>
       {/* The height is reserved up front so the page does not jump when the calendar arrives. */}
       <div
-        ref={boxRef}
+        {...{ [BOOKING_FRAME.src]: url, [BOOKING_FRAME.title]: title }}
         className="h-[44rem] w-full overflow-hidden rounded-card border border-line bg-surface shadow-card"
       >
-        {isNearViewport ? (
-          <iframe src={url} title={title} loading="lazy" className="block size-full" />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-ink-muted">
-            <CalendarDays aria-hidden="true" className="size-10 text-brand" />
-            <p>{copy.loading}</p>
-          </div>
-        )}
+        <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-ink-muted">
+          <CalendarDays aria-hidden="true" className="size-10 text-brand" />
+          <p>{copy.loading}</p>
+        </div>
       </div>
       {/* Always shown: some visitors block third-party frames, and small screens book more easily full-page. */}
       <p className="mt-4 text-center">

@@ -1,11 +1,10 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COUNTDOWN_PLACEHOLDER, Countdown } from "./countdown";
+import { startOfferClock } from "./offer-clock";
 import { UrgencyBanner } from "./urgency-banner";
-import { useNow } from "./use-now";
 
 const TICK_MS = 1_000;
 const MINUTE_MS = 60 * TICK_MS;
@@ -19,11 +18,13 @@ function timerValues(container: ParentNode = document): string[] {
   return Array.from(container.querySelectorAll("[data-unit]"), (unit) => unit.textContent);
 }
 
+const stops: (() => void)[] = [];
+
 /**
- * What the browser does with a prerendered page: the build HTML is already in the document and
- * React hydrates it. Any mismatch between the two is reported to `onRecoverableError`.
+ * What the browser gets: the build's HTML, made at build time, in the document; then the clock's
+ * island started on it at the visit's time, as the island loader does.
  */
-function prerenderAndHydrate(ui: ReactNode) {
+function prerenderAndStart(ui: ReactNode) {
   const visitTime = new Date();
   vi.setSystemTime(BUILD_TIME);
   const container = document.createElement("div");
@@ -31,20 +32,10 @@ function prerenderAndHydrate(ui: ReactNode) {
   vi.setSystemTime(visitTime);
   document.body.append(container);
   const buildHtml = container.innerHTML;
-  const onRecoverableError = vi.fn();
-  let root: Root | undefined;
-  act(() => {
-    root = hydrateRoot(container, ui, { onRecoverableError });
-  });
-  return {
-    container,
-    buildHtml,
-    onRecoverableError,
-    unmount: () => {
-      act(() => root?.unmount());
-      container.remove();
-    },
-  };
+  for (const island of container.querySelectorAll<HTMLElement>('[data-island="countdown"]')) {
+    stops.push(startOfferClock(island));
+  }
+  return { container, buildHtml };
 }
 
 beforeEach(() => {
@@ -53,32 +44,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  document.body.replaceChildren();
   vi.useRealTimers();
-});
-
-describe("useNow", () => {
-  it("is null on the first render, so hydration matches the build, then follows the clock", () => {
-    const seen: (Date | null)[] = [];
-    const { result } = renderHook(() => {
-      const now = useNow();
-      seen.push(now);
-      return now;
-    });
-
-    expect(seen[0]).toBeNull();
-    expect(result.current).toEqual(WINTER_WEDNESDAY_NOON);
-
-    act(() => vi.advanceTimersByTime(TICK_MS));
-    expect(result.current).toEqual(new Date(WINTER_WEDNESDAY_NOON.getTime() + TICK_MS));
-  });
-
-  it("stops its timer when the component goes away", () => {
-    const { unmount } = renderHook(() => useNow());
-    expect(vi.getTimerCount()).toBe(1);
-
-    unmount();
-    expect(vi.getTimerCount()).toBe(0);
-  });
 });
 
 describe("Countdown", () => {
@@ -94,12 +62,30 @@ describe("Countdown", () => {
     expect(frame).toHaveTextContent(/Days.*Hours.*Minutes.*Seconds/);
   });
 
-  it("hydrates the build HTML without a mismatch, then shows the time left", () => {
-    const page = prerenderAndHydrate(<Countdown />);
+  it("is an island of its own that the loader starts on load", () => {
+    const { container } = prerenderAndStart(<Countdown />);
+    const island = container.querySelector('[data-island="countdown"]');
 
-    expect(page.onRecoverableError).not.toHaveBeenCalled();
-    expect(timerValues(page.container)).toEqual(["04", "11", "59", "59"]);
-    page.unmount();
+    expect(island).toHaveAttribute("data-island-load", "load");
+    expect(island?.querySelector('[role="timer"]')).not.toBeNull();
+  });
+
+  it("shows the time left as soon as its island mounts", async () => {
+    // A module of its own, so its shared timer does not outlive this test.
+    vi.resetModules();
+    const { mount } = await import("./countdown-island");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Countdown />);
+    document.body.append(container);
+    const island = container.querySelector<HTMLElement>("[data-island]");
+    if (!island) throw new Error("no island");
+
+    mount(island, {}, "countdown");
+    expect(timerValues(container)).toEqual(["04", "11", "59", "59"]);
+    vi.advanceTimersByTime(TICK_MS);
+    expect(timerValues(container)).toEqual(["04", "11", "59", "58"]);
+    vi.clearAllTimers();
+    vi.resetModules();
   });
 
   it("is an accessible timer that does not announce every tick", () => {
@@ -107,84 +93,101 @@ describe("Countdown", () => {
 
     const timer = screen.getByRole("timer", { name: "Time left until the offer ends" });
     expect(timer).toHaveAttribute("aria-live", "off");
+    expect(timer.closest("[aria-live]:not([aria-live='off'])")).toBeNull();
     for (const label of ["Days", "Hours", "Minutes", "Seconds"]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
   });
 
   it("ticks down every second", () => {
-    render(<Countdown />);
+    prerenderAndStart(<Countdown />);
     expect(timerValues()).toEqual(["04", "11", "59", "59"]);
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(timerValues()).toEqual(["04", "11", "59", "58"]);
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(timerValues()).toEqual(["04", "11", "59", "57"]);
 
-    act(() => vi.advanceTimersByTime(MINUTE_MS - 2 * TICK_MS));
+    vi.advanceTimersByTime(MINUTE_MS - 2 * TICK_MS);
     expect(timerValues()).toEqual(["04", "11", "58", "59"]);
   });
 
   it("counts to the end of Sunday in BST during the summer", () => {
     // Saturday 13 June 2026, 23:30 UTC, is already Sunday 00:30 in London.
     vi.setSystemTime(new Date("2026-06-13T23:30:00Z"));
-    render(<Countdown />);
+    prerenderAndStart(<Countdown />);
 
     expect(timerValues()).toEqual(["00", "23", "29", "59"]);
   });
 
   it("starts the next week's countdown once Sunday night's deadline passes", () => {
     vi.setSystemTime(new Date("2025-11-23T23:59:57Z"));
-    render(<Countdown tone="dark" size="compact" />);
+    prerenderAndStart(<Countdown tone="dark" size="compact" />);
     expect(timerValues()).toEqual(["00", "00", "00", "02"]);
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(timerValues()).toEqual(["00", "00", "00", "01"]);
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(timerValues()).toEqual(["07", "00", "00", "00"]);
   });
 
   it("names every unit for screen readers in the compact size too", () => {
-    render(<Countdown size="compact" />);
+    prerenderAndStart(<Countdown size="compact" />);
 
     expect(screen.getByRole("timer")).toHaveTextContent("04d Days11h Hours59m Minutes59s Seconds");
+  });
+
+  it("ticks every clock on the page with one timer, and stops it when the last one stops", () => {
+    prerenderAndStart(
+      <>
+        <UrgencyBanner />
+        <Countdown />
+      </>,
+    );
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(TICK_MS);
+    expect(timerValues()).toEqual([...Array(2).fill(["04", "11", "59", "58"])].flat());
+
+    for (const stop of stops.splice(0)) stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
 describe("UrgencyBanner", () => {
   it("prerenders the offer without a date or a spot count", () => {
-    const page = prerenderAndHydrate(<UrgencyBanner />);
+    const { buildHtml } = prerenderAndStart(<UrgencyBanner />);
     const frame = document.createElement("div");
-    frame.innerHTML = page.buildHtml;
+    frame.innerHTML = buildHtml;
 
     expect(frame).toHaveTextContent("Last Chance Ends Sunday");
     expect(frame).not.toHaveTextContent(/Sunday \d/);
     expect(frame).toHaveTextContent("Limited spots left this week");
     expect(frame).not.toHaveTextContent(/Only \d/);
-    expect(page.onRecoverableError).not.toHaveBeenCalled();
-    page.unmount();
+    expect(timerValues(frame)).toEqual(Array(4).fill(COUNTDOWN_PLACEHOLDER));
   });
 
-  it("fills in the London date and this weekday's spots once hydrated", () => {
-    const page = prerenderAndHydrate(<UrgencyBanner />);
+  it("fills in the London date and this weekday's spots once its island runs", () => {
+    const { container } = prerenderAndStart(<UrgencyBanner />);
 
-    expect(page.container).toHaveTextContent("Last Chance Ends Sunday 23rd November");
-    expect(page.container).toHaveTextContent("Only 5 spots left this week");
-    expect(timerValues(page.container)).toEqual(["04", "11", "59", "59"]);
-    page.unmount();
+    expect(container).toHaveTextContent("Last Chance Ends Sunday 23rd November");
+    expect(container).toHaveTextContent("Only 5 spots left this week");
+    expect(timerValues(container)).toEqual(["04", "11", "59", "59"]);
   });
 
   it.each([
     ["Monday", "2025-11-17T09:00:00Z", "Sunday 23rd November", "Only 8 spots left this week"],
+    ["Tuesday", "2025-11-18T09:00:00Z", "Sunday 23rd November", "Only 6 spots left this week"],
+    ["Thursday", "2025-11-20T09:00:00Z", "Sunday 23rd November", "Only 4 spots left this week"],
+    ["Friday", "2025-11-21T09:00:00Z", "Sunday 23rd November", "Only 4 spots left this week"],
     ["Saturday", "2025-10-04T18:00:00Z", "Sunday 5th October", "Only 3 spots left this week"],
     ["Sunday", "2025-11-23T08:00:00Z", "Sunday 23rd November", "Only 1 spot left this week"],
     // 23:30 UTC on a summer Saturday is already Sunday in London.
     ["late Saturday UTC", "2026-06-13T23:30:00Z", "Sunday 14th June", "Only 1 spot left this week"],
   ])("on a %s shows the right deadline and spots", (_when, now, date, spots) => {
     vi.setSystemTime(new Date(now));
-    render(<UrgencyBanner />);
+    prerenderAndStart(<UrgencyBanner />);
 
     expect(screen.getByText(`Last Chance Ends ${date}`)).toBeInTheDocument();
     expect(screen.getByText(spots)).toBeInTheDocument();
@@ -192,14 +195,14 @@ describe("UrgencyBanner", () => {
 
   it("moves to next week's date when the clock passes Sunday night", () => {
     vi.setSystemTime(new Date("2025-11-23T23:59:58Z"));
-    render(<UrgencyBanner />);
+    prerenderAndStart(<UrgencyBanner />);
     expect(screen.getByText("Last Chance Ends Sunday 23rd November")).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(screen.getByText("Last Chance Ends Sunday 30th November")).toBeInTheDocument();
     expect(screen.getByText("Only 1 spot left this week")).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(TICK_MS));
+    vi.advanceTimersByTime(TICK_MS);
     expect(screen.getByText("Only 8 spots left this week")).toBeInTheDocument();
   });
 

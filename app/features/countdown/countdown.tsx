@@ -1,8 +1,9 @@
 import type { ComponentProps } from "react";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
-import { countdownTo, endOfComingSunday, type TimeLeft } from "~/lib/london-time";
-import { useNow } from "./use-now";
+import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import type { TimeLeft } from "~/lib/london-time";
+import { CLOCK_ATTRIBUTE } from "./offer-clock";
 
 /**
  * Shown in every box before the clock starts: the build-time HTML cannot know the visitor's time,
@@ -26,14 +27,32 @@ type CountdownTone = keyof typeof toneClasses;
 type CountdownSize = "regular" | "compact";
 
 /**
+ * The attributes that make an element the offer clock's island (countdown-island.ts): plain
+ * script started on load, which fills in and ticks every marked node inside it.
+ */
+export const OFFER_CLOCK_ISLAND = {
+  [ISLAND_ATTRIBUTE.name]: "countdown",
+  [ISLAND_ATTRIBUTE.strategy]: "load",
+} as const;
+
+/**
  * Days, hours, minutes and seconds until the offer ends on Sunday night, London time. The deadline
  * is computed from the date, so the owner can turn it off (`site.urgency` in config/site.ts).
  */
 export function Countdown(props: ComponentProps<typeof CountdownTimer>) {
-  return site.urgency.enabled ? <CountdownTimer {...props} /> : null;
+  return site.urgency.enabled ? (
+    <div {...OFFER_CLOCK_ISLAND} className="contents">
+      <CountdownTimer {...props} />
+    </div>
+  ) : null;
 }
 
-function CountdownTimer({
+/**
+ * The timer's markup with placeholders: the build cannot know the visitor's date, so the clock's
+ * island fills in the numbers (offer-clock.ts). Inside an island of its own (the urgency banner)
+ * it is used directly.
+ */
+export function CountdownTimer({
   className,
   tone = "light",
   size = "regular",
@@ -44,8 +63,6 @@ function CountdownTimer({
   /** `compact` fits one slim line (e.g. the urgency banner), with one-letter unit labels. */
   size?: CountdownSize;
 }) {
-  const now = useNow();
-  const timeLeft = now ? countdownTo(endOfComingSunday(now), now) : null;
   const tones = toneClasses[tone];
   const isCompact = size === "compact";
 
@@ -63,7 +80,7 @@ function CountdownTimer({
       )}
     >
       {UNITS.map(({ key, label, short }) => {
-        const value = timeLeft ? String(timeLeft[key]).padStart(2, "0") : COUNTDOWN_PLACEHOLDER;
+        const unit = { [CLOCK_ATTRIBUTE.unit]: key };
         return isCompact ? (
           <span
             key={key}
@@ -72,8 +89,8 @@ function CountdownTimer({
               tones.box,
             )}
           >
-            <span data-unit={key} className="font-bold tabular-nums">
-              {value}
+            <span {...unit} className="font-bold tabular-nums">
+              {COUNTDOWN_PLACEHOLDER}
             </span>
             <span aria-hidden="true" className={tones.label}>
               {short}
@@ -88,11 +105,8 @@ function CountdownTimer({
               tones.box,
             )}
           >
-            <span
-              data-unit={key}
-              className="text-3xl leading-none font-bold tabular-nums sm:text-4xl"
-            >
-              {value}
+            <span {...unit} className="text-3xl leading-none font-bold tabular-nums sm:text-4xl">
+              {COUNTDOWN_PLACEHOLDER}
             </span>
             <span className={cn("mt-1.5 text-xs font-medium sm:text-sm", tones.label)}>
               {label}

@@ -11,7 +11,7 @@ vi.mock("~/config/site", async (importOriginal) => {
 });
 
 describe("with site.urgency turned off", () => {
-  it("shows no countdown, no deadline and no spots left, and starts no clock", () => {
+  it("shows no countdown, no deadline and no spots left, so no clock island starts", () => {
     vi.useFakeTimers();
     const { container } = render(
       <>
@@ -21,6 +21,7 @@ describe("with site.urgency turned off", () => {
     );
 
     expect(container).toBeEmptyDOMElement();
+    expect(container.querySelector("[data-island]")).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
     vi.useRealTimers();
   });

@@ -3,7 +3,6 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { PersonFields } from "~/components/lead-forms/person-fields";
@@ -22,7 +21,7 @@ import {
 } from "../../../lead-forms/exit-intent";
 
 /** Long enough to read the thanks before moving on to the booking confirmation. */
-export const SUCCESS_CLOSE_DELAY_MS = 900;
+const SUCCESS_CLOSE_DELAY_MS = 900;
 
 type Status = "idle" | "invalid" | "sending" | "success" | { error: string };
 
@@ -36,7 +35,7 @@ const EMPTY: ExitIntentInput = {
   preferredTime: "",
 };
 
-/** The popup itself, loaded by ExitIntentPopup only once one of its triggers has fired. */
+/** The popup itself, loaded by the exit-intent island only once one of its triggers has fired. */
 export function ExitIntentDialog({
   open,
   setOpen,
@@ -50,7 +49,6 @@ export function ExitIntentDialog({
   const [returnFocusTo] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -68,7 +66,8 @@ export function ExitIntentDialog({
         setStatus("success");
         setTimeout(() => {
           setOpen(false);
-          void navigate(gasAuditThankYouPath("report"));
+          // A document navigation: the pages are static, with no client-side router.
+          window.location.assign(gasAuditThankYouPath("report"));
         }, SUCCESS_CLOSE_DELAY_MS);
       },
       onFailed: (failure) => setStatus({ error: failureMessage(failure, POPUP_FAILURE) }),

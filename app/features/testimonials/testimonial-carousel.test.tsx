@@ -1,53 +1,43 @@
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonials } from "~/content/testimonials";
 import { TestimonialCarousel } from "./testimonial-carousel";
+import { mount } from "./testimonial-carousel-island";
 
 /** Width jsdom pretends each slide and the visible strip have: one whole card per view, like a phone. */
 const FAKE_SLIDE_WIDTH_PX = 300;
 
-/** jsdom has no layout observers; embla only needs them to exist, so these never report anything. */
-class SilentObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
+/** The page as built, with the carousel's island started on it as the loader does once it nears the screen. */
+function prerenderAndStart(ui = carousel) {
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(ui);
+  document.body.append(host);
+  const island = host.querySelector<HTMLElement>('[data-island="testimonial-carousel"]');
+  if (!island) throw new Error("no carousel island");
+  const viewport = island.querySelector<HTMLElement>("[data-carousel-viewport]");
+  if (!viewport) throw new Error("no viewport");
+  return { host, island, viewport };
 }
 
-/** An intersection observer that sees its target on screen as soon as it starts watching. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Whether the carousel's lazily loaded part (embla) has been asked for. */
-const embla = vi.hoisted(() => ({ requested: false }));
-
-vi.mock("./testimonial-carousel-enhancer", async (importOriginal) => {
-  embla.requested = true;
-  return importOriginal();
-});
-
-/** Scrolls the carousel near the screen and waits for embla to take over its slides. */
-async function scrollNear() {
-  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
-  render(carousel);
-  await act(async () => {
-    await import("./testimonial-carousel-enhancer");
+/**
+ * jsdom lays nothing out and does not scroll: this gives the strip a phone's layout (one slide per
+ * view, `slides` side by side) and a scrollBy that jumps, as the browser's would once settled.
+ */
+function fakePhoneStrip(viewport: HTMLElement, slides = testimonials.length) {
+  let scrollLeft = 0;
+  const maxScroll = (slides - 1) * FAKE_SLIDE_WIDTH_PX;
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(FAKE_SLIDE_WIDTH_PX);
+  Object.defineProperties(viewport, {
+    clientWidth: { value: FAKE_SLIDE_WIDTH_PX },
+    scrollWidth: { value: maxScroll + FAKE_SLIDE_WIDTH_PX },
+    scrollLeft: { get: () => scrollLeft },
   });
+  viewport.scrollBy = ((options: ScrollToOptions) => {
+    scrollLeft = Math.min(maxScroll, Math.max(0, scrollLeft + (options.left ?? 0)));
+    viewport.dispatchEvent(new Event("scroll"));
+  }) as typeof viewport.scrollBy;
 }
 
 function fakeMatchMedia(query: string): MediaQueryList {
@@ -63,45 +53,41 @@ function fakeMatchMedia(query: string): MediaQueryList {
   };
 }
 
-/**
- * jsdom lays nothing out (every offset is 0), so a carousel would look as if it had nowhere to go.
- * This gives the slides a phone-sized row: each slide one viewport wide, placed side by side.
- */
-function fakePhoneLayout() {
-  const slideIndex = (element: HTMLElement) =>
-    element.getAttribute("aria-roledescription") === "slide" && element.parentElement
-      ? Array.from(element.parentElement.children).indexOf(element)
-      : 0;
-  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(FAKE_SLIDE_WIDTH_PX);
-  vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return slideIndex(this) * FAKE_SLIDE_WIDTH_PX;
-  });
-}
-
 const carousel = <TestimonialCarousel testimonials={testimonials} heading="What engineers say" />;
 
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", SilentObserver);
-  vi.stubGlobal("IntersectionObserver", SilentObserver);
   vi.stubGlobal("matchMedia", vi.fn(fakeMatchMedia));
+  // One frame at once: the island batches its button updates per frame.
+  vi.stubGlobal("requestAnimationFrame", (step: FrameRequestCallback) => {
+    step(0);
+    return 0;
+  });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
 });
 
 describe("TestimonialCarousel", () => {
-  // First in the file: the module registry keeps embla once it has been loaded.
-  it("fetches embla only once the carousel comes near the screen", async () => {
-    render(carousel);
-    await act(async () => {});
-    expect(embla.requested).toBe(false);
-    cleanup();
+  it("is an island started when it nears the screen, with no props to carry", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(carousel);
+    const island = host.querySelector('[data-island="testimonial-carousel"]');
 
-    await scrollNear();
-    expect(embla.requested).toBe(true);
+    expect(island).toHaveAttribute("data-island-load", "visible");
+    expect(island).not.toHaveAttribute("data-island-props");
+  });
+
+  it("is a native scroll-snap strip, swipeable before its island runs", () => {
+    render(carousel);
+    const slides = screen.getAllByRole("group");
+    const viewport = slides[0]?.parentElement?.parentElement;
+
+    expect(viewport).toHaveClass("overflow-x-auto", "snap-x", "snap-mandatory");
+    expect(slides[0]?.parentElement).not.toHaveClass("touch-pan-y");
+    for (const slide of slides) expect(slide.querySelector("figure")).toHaveClass("snap-start");
   });
 
   it("is a carousel region named by its heading, with every testimonial as a numbered slide", () => {
@@ -133,38 +119,28 @@ describe("TestimonialCarousel", () => {
     expect(screen.queryByRole("heading")).toBeNull();
   });
 
-  it("prerenders the first slide's controls and hydrates without a mismatch", async () => {
-    const html = renderToString(carousel);
+  it("prerenders the first slide's controls", () => {
     const host = document.createElement("div");
-    host.innerHTML = html;
-    document.body.append(host);
+    host.innerHTML = renderToString(carousel);
 
     // As built: nothing to go back to, forward available.
     expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
     expect(within(host).getByRole("button", { name: "Next testimonial" })).toBeEnabled();
-
-    // React reports a text mismatch as a recoverable error and an attribute mismatch on the console.
-    const consoleError = vi.spyOn(console, "error");
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(host, carousel, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-
-    act(() => root.unmount());
-    host.remove();
   });
 
-  it("lets visitors page forward and back with the named buttons", async () => {
-    fakePhoneLayout();
+  it("lets visitors page forward and back with the named buttons, one card at a time", async () => {
     const user = userEvent.setup();
-    await scrollNear();
+    const { host, island, viewport } = prerenderAndStart();
+    fakePhoneStrip(viewport);
+    mount(island, {}, "testimonial-carousel");
 
-    const previous = screen.getByRole("button", { name: "Previous testimonial" });
-    const next = screen.getByRole("button", { name: "Next testimonial" });
+    const previous = within(host).getByRole("button", { name: "Previous testimonial" });
+    const next = within(host).getByRole("button", { name: "Next testimonial" });
     expect(previous).toBeDisabled();
     expect(next).toBeEnabled();
 
     await user.click(next);
+    expect(viewport.scrollLeft).toBe(FAKE_SLIDE_WIDTH_PX);
     expect(previous).toBeEnabled();
 
     for (let step = 2; step < testimonials.length; step += 1) await user.click(next);
@@ -174,23 +150,23 @@ describe("TestimonialCarousel", () => {
     expect(next).toBeEnabled();
   });
 
-  it("carries out a press on a button made while embla is still on its way", async () => {
-    fakePhoneLayout();
-    const user = userEvent.setup();
-    render(carousel);
+  it("follows a swipe: the buttons change as the strip is scrolled by hand", () => {
+    const { host, island, viewport } = prerenderAndStart();
+    fakePhoneStrip(viewport);
+    mount(island, {}, "testimonial-carousel");
 
-    await user.click(screen.getByRole("button", { name: "Next testimonial" }));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeEnabled(),
-    );
+    viewport.scrollBy({ left: FAKE_SLIDE_WIDTH_PX * testimonials.length });
+    expect(within(host).getByRole("button", { name: "Next testimonial" })).toBeDisabled();
+    expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeEnabled();
   });
 
   it("disables both buttons when every card already fits", async () => {
     // jsdom's default: no widths at all, so everything "fits", as four cards do on a wide screen.
-    await scrollNear();
+    const { host, island } = prerenderAndStart();
+    mount(island, {}, "testimonial-carousel");
 
-    const next = screen.getByRole("button", { name: "Next testimonial" });
+    const next = within(host).getByRole("button", { name: "Next testimonial" });
     await vi.waitFor(() => expect(next).toBeDisabled());
-    expect(screen.getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
+    expect(within(host).getByRole("button", { name: "Previous testimonial" })).toBeDisabled();
   });
 });

@@ -1,85 +1,19 @@
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/testimonials";
-import { lazyNamed } from "~/lib/lazy-named";
-import type { CarouselApi } from "./testimonial-carousel-enhancer";
-
-const loadEnhancer = () => import("./testimonial-carousel-enhancer");
-const TestimonialCarouselEnhancer = lazyNamed(loadEnhancer, "TestimonialCarouselEnhancer");
-
-/** Fetch embla once the carousel is within a screen's height of the visible part of the page. */
-const NEAR_SCREEN_MARGIN = "100% 0px";
+import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import { CAROUSEL_PART } from "./carousel-parts";
 
 /** Names the region when no visible heading is given. */
 const DEFAULT_LABEL = "Customer testimonials";
 
-const noop = () => {};
-
-/**
- * Whether the buttons can move the carousel. At build time and during hydration there is no embla
- * instance and no layout, so both renders assume the first slide is showing (back disabled, forward
- * enabled when there is more than one slide); the real answer arrives once embla has measured, and
- * again whenever the selection changes or a resize re-initialises it.
- */
-function useScrollAvailability(api: CarouselApi | undefined, slideCount: number) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return noop;
-      api.on("select", onChange).on("reInit", onChange);
-      return () => {
-        api.off("select", onChange).off("reInit", onChange);
-      };
-    },
-    [api],
-  );
-  const firstFrameCanNext = slideCount > 1;
-  const canPrev = useSyncExternalStore(
-    subscribe,
-    () => api?.canScrollPrev() ?? false,
-    () => false,
-  );
-  const canNext = useSyncExternalStore(
-    subscribe,
-    () => api?.canScrollNext() ?? firstFrameCanNext,
-    () => firstFrameCanNext,
-  );
-  return { canPrev, canNext };
-}
-
-/** True once `target` has come near the screen, or once `want` is called (a tap or focus on it). */
-function useNearScreen(target: RefObject<Element | null>) {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = target.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [target, near]);
-  return { near, want: () => setNear(true) };
-}
-
 /**
  * A swipeable row of testimonial cards: 1 per view on phones, 2 from md, 3 from lg, 4 from xl.
- * Slide widths are plain CSS, so the prerendered HTML is laid out correctly before any script runs.
- * Embla, which adds dragging and moves the slides for the previous/next buttons, is fetched only
- * when the carousel comes near the screen (it sits below the fold), and then takes over these
- * same slides.
+ * Slide widths are plain CSS and the row is a native scroll-snap strip, so the prerendered HTML is
+ * laid out, readable and swipeable with no script at all. The carousel's island
+ * (testimonial-carousel-island.ts, a few lines of plain script started when it nears the screen)
+ * gives the previous/next buttons their moves and disabled states.
  */
 export function TestimonialCarousel({
   testimonials,
@@ -91,29 +25,13 @@ export function TestimonialCarousel({
 }) {
   const headingId = useId();
   const slidesId = useId();
-  const section = useRef<HTMLElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<CarouselApi>();
-  const { near, want } = useNearScreen(section);
-  const { canPrev, canNext } = useScrollAvailability(api, testimonials.length);
-  // A press on a button while embla is still on its way is carried out when it arrives.
-  const pendingMove = useRef<((api: CarouselApi) => void) | null>(null);
-  const takeOver = useCallback((arrived: CarouselApi) => {
-    setApi(arrived);
-    pendingMove.current?.(arrived);
-    pendingMove.current = null;
-  }, []);
-  const move = (go: (api: CarouselApi) => void) => {
-    if (api) return go(api);
-    pendingMove.current = go;
-    want();
-  };
 
   return (
     <section
-      ref={section}
-      onPointerDown={want}
-      onFocus={want}
+      {...{
+        [ISLAND_ATTRIBUTE.name]: "testimonial-carousel",
+        [ISLAND_ATTRIBUTE.strategy]: "visible",
+      }}
       aria-roledescription="carousel"
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : DEFAULT_LABEL}
@@ -126,23 +44,24 @@ export function TestimonialCarousel({
           </h2>
         ) : null}
         <div className="ml-auto flex shrink-0 gap-3">
+          {/* As built, the first slide shows: nothing to go back to, forward if there is more. */}
           <Button
+            {...{ [CAROUSEL_PART.previous]: "" }}
             variant="secondary"
             size="icon"
             aria-label="Previous testimonial"
             aria-controls={slidesId}
-            disabled={!canPrev}
-            onClick={() => move((carousel) => carousel.scrollPrev())}
+            disabled
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button
+            {...{ [CAROUSEL_PART.next]: "" }}
             variant="secondary"
             size="icon"
             aria-label="Next testimonial"
             aria-controls={slidesId}
-            disabled={!canNext}
-            onClick={() => move((carousel) => carousel.scrollNext())}
+            disabled={testimonials.length < 2}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -150,12 +69,15 @@ export function TestimonialCarousel({
       </div>
 
       {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. It is
-          positioned so that it clips the slides' absolutely positioned screen-reader text too:
-          before embla's transform arrives, that text would otherwise widen the page. */}
-      <div ref={viewport} className="relative mt-8 overflow-hidden pb-3">
-        {/* The negative margin cancels the first slide's gutter, so cards line up with the heading;
-            pan-y leaves vertical page scrolling to the browser while embla takes horizontal drags. */}
-        <div id={slidesId} className="-ml-4 flex touch-pan-y touch-pinch-zoom lg:-ml-6">
+          positioned so that it clips the slides' absolutely positioned screen-reader text too.
+          It scrolls sideways and snaps to each card, with no scrollbar: the buttons, and the
+          cards cut off at the edge, show there is more. */}
+      <div
+        {...{ [CAROUSEL_PART.viewport]: "" }}
+        className="relative mt-8 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden overscroll-x-contain pb-3"
+      >
+        {/* The negative margin cancels the first slide's gutter, so cards line up with the heading. */}
+        <div id={slidesId} className="-ml-4 flex lg:-ml-6">
           {testimonials.map((testimonial, index) => (
             <div
               key={`${testimonial.name}-${testimonial.business}`}
@@ -169,11 +91,6 @@ export function TestimonialCarousel({
           ))}
         </div>
       </div>
-      {near ? (
-        <Suspense fallback={null}>
-          <TestimonialCarouselEnhancer viewport={viewport} onApi={takeOver} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }
@@ -181,8 +98,9 @@ export function TestimonialCarousel({
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { quote, name, business, location, rating } = testimonial;
   return (
-    // h-full with the flex row's default stretch gives every card the height of the tallest.
-    <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+    // h-full with the flex row's default stretch gives every card the height of the tallest; the
+    // card, not its slide (whose box includes the gutter), is what the native strip snaps to.
+    <figure className="flex h-full snap-start flex-col rounded-card border border-line bg-surface p-6 shadow-card">
       <p className="flex gap-1 text-accent-strong">
         {Array.from({ length: rating }, (_, star) => (
           <Star key={star} aria-hidden="true" className="size-5 fill-current" />

@@ -1,0 +1,10 @@
+import type { IslandModule } from "~/islands/island-contract";
+import { startOfferClock } from "./offer-clock";
+
+/**
+ * The countdown and the urgency banner's island: plain script, no React, so starting it on load
+ * costs a few hundred bytes of the page's first-view budget.
+ */
+export const mount: IslandModule["mount"] = (element) => {
+  startOfferClock(element);
+};
