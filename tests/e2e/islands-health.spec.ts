@@ -6,6 +6,7 @@ import {
   settle,
   startEveryIsland,
 } from "./islands";
+import { suppressPopup } from "./no-popup";
 import { siteRoutes } from "./site-routes";
 
 /** Strategies that start with no interaction: their files are the only scripts a first view loads. */
@@ -16,6 +17,9 @@ for (const path of siteRoutes) {
   test(`${path}: a first view loads only its load/idle islands, and every island starts cleanly`, async ({
     page,
   }) => {
+    // The exit-intent popup opens on a timer as well as on intent: its specs cover it, and here
+    // it would make the first view's requests depend on how long the page took.
+    await suppressPopup(page);
     const problems = collectConsoleProblems(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
