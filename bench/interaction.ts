@@ -8,21 +8,17 @@
  *   npm run bench:interaction                 (builds first)
  *   BENCH_RUNS=9 npm run bench:interaction
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { EXIT_INTENT_SESSION_KEY } from "../app/features/exit-intent/exit-intent-triggers";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { startSite } from "./site-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 100;
 /** A person typing quickly on a phone: what each keystroke's interaction competes with. */
 const KEY_DELAY_MS = 50;
-const SERVER_ENTRY = "build/node/start.js";
 
 type Journey = { name: string; path: string; run: (page: Page) => Promise<void> };
 
@@ -84,33 +80,6 @@ function observeInteractions() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string) {
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Site ready")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
-
 /** One fresh visitor through one journey: the longest interaction, in ms. */
 async function measure(browser: Browser, origin: string, journey: Journey): Promise<Slowest> {
   const context = await browser.newContext({
@@ -149,14 +118,8 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(", ")} on ${cpus().length} CPUs`;
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error(`bench:interaction: no ${SERVER_ENTRY}: run npm run build first`);
-  process.exit(1);
-}
 console.log(`bench:interaction: ${loadAverage()}`);
-const dataDir = mkdtempSync(join(tmpdir(), "bench-interaction-"));
-const port = await freePort();
-const server = await startServer(port, dataDir);
+const site = await startSite();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
@@ -166,7 +129,7 @@ try {
     const events: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       try {
-        const slowest = await measure(browser, `http://127.0.0.1:${port}`, journey);
+        const slowest = await measure(browser, site.origin, journey);
         runs.push(slowest.duration);
         events.push(slowest.event);
       } catch (error) {
@@ -192,8 +155,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }
 
 console.log(
