@@ -24,7 +24,7 @@ const FIRST_VIEW_STRATEGIES = new Set(["load", "idle"]);
  * The consent banner only exists in builds with Tag Manager (VITE_GTM_ID), a choice the owner
  * makes knowingly: its script is listed apart from the 10 KB every page must keep to.
  */
-export const CONSENT_ISLAND = /cookie|consent/;
+const CONSENT_ISLAND = /cookie|consent/;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks (JSON-LD, speculation rules, import maps) are not code the page runs. */
@@ -40,7 +40,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** Same-site scripts the HTML loads itself (`<script src="/assets/…">`): none are expected. */
-export function externalScripts(html: string): string[] {
+function externalScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/gi)].flatMap(([, src]) =>
     src ? [src] : [],
   );
