@@ -8,19 +8,19 @@
  *   BENCH_ROUTES=/,/contact npm run bench
  *   BENCH_RUNS=5 npm run bench
  */
-import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { NOINDEX_PATHS } from "../app/site-map/page-paths";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { siteRoutes } from "../tests/e2e/site-routes";
+import { startSite } from "./site-server";
 
-const PORT = Number(process.env.BENCH_PORT ?? 4390);
+/** A fixed port only if asked for: by default a free one, so two checkouts never collide. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A run Lighthouse cannot finish (a page that did not paint in time on a busy machine) is retried. */
 const ATTEMPTS_PER_RUN = 3;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const BUDGET = {
   performance: 95,
@@ -56,21 +56,6 @@ const loadAverage = () =>
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function startServer() {
-  // One process (no npx or tsx wrapper in between), so that kill() really stops the server.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Site ready")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
 }
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -123,7 +108,7 @@ async function auditWithRetries(url: string, port: number): Promise<Run> {
 
 console.log(`bench: ${loadAverage()}`);
 console.log("bench: starting the site server");
-const server = await startServer();
+const server = await startSite(PORT);
 console.log("bench: launching Chromium");
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -136,7 +121,7 @@ try {
   for (const route of routes) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await auditWithRetries(`${ORIGIN}${route}`, chrome.port));
+      runs.push(await auditWithRetries(`${server.origin}${route}`, chrome.port));
     }
     const m = (key: keyof Run) => median(runs.map((run) => run[key]));
     const worst = (key: keyof Run) => Math.max(...runs.map((run) => run[key]));
@@ -168,7 +153,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill();
+  server.stop();
 }
 
 console.log(`\nLighthouse mobile, median of ${RUNS} runs per route (${loadAverage()}):`);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { islandLoaderScript } from "./post-build/island-loader";
 import { findViolations, hasLookbehind, oldestSafari, rulesFor } from "./syntax-target/rules";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -116,5 +117,25 @@ describe("npm run check:syntax", () => {
     expect(code).toBe(1);
     expect(output).toContain("contact/index.html (script 1):1:0 regex lookbehind");
     expect(output.match(/lookbehind/g)).toHaveLength(1);
+  });
+
+  it("checks the island loader, a classic inline script at the end of <body>", async () => {
+    const loaderPage =
+      '<!doctype html><title>t</title><script type="speculationrules">{"prefetch":[]}</script>' +
+      '<body><div data-island="x" data-island-load="load"></div>' +
+      "<script>class L{static{start()}}</script></body>";
+    const { code, output } = await check(builtClient({ "index.html": loaderPage }));
+    expect(code).toBe(1);
+    expect(output).toContain("index.html (script 1):1:8 class static block");
+  });
+});
+
+describe("the island loader the build inlines into every page", () => {
+  it("parses in the oldest target browser", async () => {
+    const loader = await islandLoaderScript([
+      { name: "contact-form", entry: "/assets/island-contact-form-abc.js", files: [] },
+    ]);
+    expect(loader).toContain("/assets/island-contact-form-abc.js");
+    expect(findViolations(loader, rulesFor(oldestSafari()))).toEqual([]);
   });
 });

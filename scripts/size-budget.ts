@@ -1,115 +1,141 @@
 /**
- * First-view weight of every prerendered page, measured from the build output: the JavaScript
- * and CSS a visitor downloads before interacting, gzip-compressed (level 9, as the build's .gz
- * files). It also fails when a built HTML document still has a <link rel="modulepreload">, which
- * the post-build step removes (scripts/post-build/strip-modulepreload.ts).
+ * First-view weight of every prerendered page, measured from the build output, gzip level 9 (as
+ * the build's .gz files): the inline scripts (the island loader; not JSON-LD or other data) plus
+ * every island a page starts with no interaction ("load" and "idle") with its static imports,
+ * read from the pages' `data-island` wrappers and build/islands.json. Then each island's
+ * on-demand JavaScript (what starting it downloads), against a budget per island name: an
+ * island with no budget fails until it is given one. CSS and HTML keep their budgets, and a
+ * built page must have no <link rel="modulepreload"> (scripts/post-build/strip-modulepreload.ts).
  *   npm run size   (after a build; part of `npm test`)
  */
 import { readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { listHtmlFiles } from "./post-build/built-files";
 import { readBuiltPages } from "./post-build/built-pages";
 import { hasModulePreload } from "./post-build/strip-modulepreload";
+import { firstViewOf, islandsOn, type IslandRecord } from "./size-budget/first-view";
 
 const KB = 1024;
-/** The page paid ads land on: held close to the service pages' weight, not the catch-all. */
-const AUDIT_LANDING_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 export const BUDGETS = {
-  homeJs: 130 * KB,
-  auditLandingJs: 135 * KB,
-  pageJs: 150 * KB,
+  /** Issue 22: everything a page runs before it is touched, on every route. */
+  firstViewJs: 10 * KB,
   css: 20 * KB,
   html: 40 * KB,
 };
+
+/**
+ * What starting each island downloads (its entry and static imports, React included when it
+ * uses React), about 15 % over what was measured when the budget was set. A new island fails
+ * `npm run size` until it is listed here with its own figure.
+ */
+export const ISLAND_BUDGETS: Record<string, number> = {
+  // 89.4 KB measured: React and ReactDOM (shared by every React island), the form, its schema.
+  "contact-form": 103 * KB,
+  // 0.1 KB measured: one console line, no framework.
+  "not-found-log": 0.5 * KB,
+};
+
+/** Written beside the client folder by scripts/post-build/index.ts (ISLANDS_FILE). */
+const ISLANDS_FILE = "islands.json";
 
 const clientDir =
   process.env.SIZE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const gzipCache = new Map<string, number>();
 
-function gzippedSize(urlPath: string): number {
+const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).byteLength;
+
+function fileSize(urlPath: string): number {
   let size = gzipCache.get(urlPath);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(clientDir, urlPath)), { level: 9 }).byteLength;
+    size = gzipped(readFileSync(join(clientDir, urlPath)));
     gzipCache.set(urlPath, size);
   }
   return size;
 }
 
-function captures(text: string, pattern: RegExp): string[] {
-  return [...text.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []));
-}
-
-/** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./y.js"`, re-exports). */
-const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-const importsCache = new Map<string, string[]>();
-
-function staticImports(urlPath: string): string[] {
-  let imports = importsCache.get(urlPath);
-  if (!imports) {
-    const code = readFileSync(join(clientDir, urlPath), "utf8");
-    const base = new URL(urlPath, "http://site");
-    imports = captures(code, STATIC_IMPORT).map((spec) => new URL(spec, base).pathname);
-    importsCache.set(urlPath, imports);
-  }
-  return imports;
-}
-
-/**
- * Every script a page runs before it is interactive: what its inline module script imports
- * (statically, plus React Router's entry), and everything those import statically in turn.
- * Lazy chunks (menus, popup, carousel) are dynamic imports and not counted.
- */
-function firstViewScripts(html: string): string[] {
-  const roots = [
-    ...captures(html, /<script[^>]*src="(\/assets\/[^"]+\.js)"/g),
-    ...captures(html, /(?:import|from)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
-  ];
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const child of staticImports(path)) visit(child);
-  };
-  roots.forEach(visit);
-  return [...seen];
-}
-
-function assetsIn(html: string) {
-  const css = new Set(captures(html, /<link rel="stylesheet" href="([^"#]+\.css)#?"[^>]*>/g));
-  return { js: firstViewScripts(html), css: [...css] };
-}
-
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+function readIslands(): IslandRecord[] {
+  const file = join(dirname(clientDir), ISLANDS_FILE);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as IslandRecord[];
+  } catch (error) {
+    console.error(`size: cannot read ${file} (build first): ${String(error)}`);
+    process.exit(1);
+  }
+}
+
+const islands = readIslands();
 const pages = await readBuiltPages(clientDir);
 const failures: string[] = [];
-const rows = pages.map((page) => {
-  const { js, css } = assetsIn(page.html);
-  const jsBytes = js.reduce((sum, file) => sum + gzippedSize(file), 0);
-  const cssBytes = css.reduce((sum, file) => sum + gzippedSize(file), 0);
-  const htmlBytes = gzipSync(page.html, { level: 9 }).byteLength;
-  const jsBudget =
-    page.path === "/"
-      ? BUDGETS.homeJs
-      : page.path === AUDIT_LANDING_PATH
-        ? BUDGETS.auditLandingJs
-        : BUDGETS.pageJs;
-  if (jsBytes > jsBudget)
-    failures.push(`${page.path}: JavaScript ${format(jsBytes)} > ${format(jsBudget)}`);
-  if (cssBytes > BUDGETS.css)
-    failures.push(`${page.path}: CSS ${format(cssBytes)} > ${format(BUDGETS.css)}`);
-  if (htmlBytes > BUDGETS.html)
-    failures.push(`${page.path}: HTML ${format(htmlBytes)} > ${format(BUDGETS.html)}`);
-  return {
-    page: page.path,
-    js: format(jsBytes),
-    files: js.length,
-    css: format(cssBytes),
-    html: format(htmlBytes),
-  };
-});
+/** Where each island appears, and with which strategies, for the islands' table. */
+const seen = new Map<string, { pages: number; strategies: Set<string> }>();
+
+const rows = pages
+  .sort((a, b) => a.path.localeCompare(b.path))
+  .map((page) => {
+    const view = firstViewOf(page.html, islands);
+    const inlineBytes = sum(view.inline.map(gzipped));
+    const jsBytes = inlineBytes + sum(view.files.map(fileSize));
+    const consentBytes = sum(view.consentFiles.map(fileSize));
+    const cssFiles = new Set(
+      [...page.html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"[^>]*>/g)].flatMap(
+        ([, href]) => (href ? [href] : []),
+      ),
+    );
+    const cssBytes = sum([...cssFiles].map(fileSize));
+    const htmlBytes = gzipped(page.html);
+    for (const { name, strategy } of islandsOn(page.html)) {
+      const entry = seen.get(name) ?? { pages: 0, strategies: new Set<string>() };
+      entry.pages += 1;
+      entry.strategies.add(strategy);
+      seen.set(name, entry);
+    }
+    if (jsBytes > BUDGETS.firstViewJs)
+      failures.push(
+        `${page.path}: first-view JS ${format(jsBytes)} > ${format(BUDGETS.firstViewJs)}`,
+      );
+    if (cssBytes > BUDGETS.css)
+      failures.push(`${page.path}: CSS ${format(cssBytes)} > ${format(BUDGETS.css)}`);
+    if (htmlBytes > BUDGETS.html)
+      failures.push(`${page.path}: HTML ${format(htmlBytes)} > ${format(BUDGETS.html)}`);
+    return {
+      page: page.path,
+      "first-view JS": format(jsBytes),
+      inline: format(inlineBytes),
+      "at load/idle": view.islands.join(" ") || "-",
+      files: view.files.length,
+      ...(consentBytes > 0 ? { "consent JS": format(consentBytes) } : {}),
+      css: format(cssBytes),
+      html: format(htmlBytes),
+    };
+  });
+
+const islandRows = islands
+  .slice()
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((island) => {
+    const bytes = sum(island.files.map(fileSize));
+    const budget = ISLAND_BUDGETS[island.name];
+    if (budget === undefined)
+      failures.push(
+        `island ${island.name}: no budget (${format(bytes)} measured); add it to ISLAND_BUDGETS in scripts/size-budget.ts`,
+      );
+    else if (bytes > budget)
+      failures.push(`island ${island.name}: on demand ${format(bytes)} > ${format(budget)}`);
+    const use = seen.get(island.name);
+    return {
+      island: island.name,
+      "on demand": format(bytes),
+      budget: budget === undefined ? "none" : format(budget),
+      files: island.files.length,
+      pages: use?.pages ?? 0,
+      strategy: use ? [...use.strategies].join(" ") : "-",
+    };
+  });
 
 /** The URL a built HTML file answers: `contact/index.html` -> `/contact`, `404.html` as is. */
 function pageOf(file: string): string {
@@ -126,13 +152,16 @@ for (const file of await listHtmlFiles(clientDir)) {
   }
 }
 
-console.log("First-view size per page (gzip):");
+console.log("First view per page (gzip): inline scripts + islands started at load or idle");
 console.table(rows);
+console.log("Each island's on-demand JavaScript (gzip): what starting it downloads");
+console.table(islandRows);
 console.log(
-  `Budgets: JS ≤ ${format(BUDGETS.homeJs)} on /, ≤ ${format(BUDGETS.auditLandingJs)} on ${AUDIT_LANDING_PATH}, ≤ ${format(BUDGETS.pageJs)} elsewhere; CSS ≤ ${format(BUDGETS.css)}; HTML ≤ ${format(BUDGETS.html)}`,
+  `Budgets: first-view JS ≤ ${format(BUDGETS.firstViewJs)} on every page (the consent banner apart); ` +
+    `CSS ≤ ${format(BUDGETS.css)}; HTML ≤ ${format(BUDGETS.html)}; each island as listed`,
 );
 if (failures.length > 0) {
   console.error(`Size budget failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`size budget: ${rows.length} pages within budget`);
+console.log(`size budget: ${rows.length} pages and ${islandRows.length} islands within budget`);

@@ -1,0 +1,169 @@
+/**
+ * The longest interaction (Event Timing, as INP counts it) in three phone journeys, on the built
+ * site served as `npm start` serves it, at a 4× CPU slowdown: (a) opening the phone menu, (b)
+ * typing into the contact form and sending it invalid, (c) typing into the £99 audit form. Each
+ * run is a fresh visitor (new browser context, empty cache), so the island's first download and
+ * hydration happen inside the journey, as they do for a real first touch. Prints min / median /
+ * max per journey and exits 1 when a median is over 100 ms (issue 22).
+ *   npm run bench:interaction                 (builds first)
+ *   BENCH_RUNS=9 npm run bench:interaction
+ */
+import { cpus, loadavg } from "node:os";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { EXIT_INTENT_SESSION_KEY } from "../app/features/exit-intent/exit-intent-triggers";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
+import { startSite } from "./site-server";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const BUDGET_MS = 100;
+/** A person typing quickly on a phone: what each keystroke's interaction competes with. */
+const KEY_DELAY_MS = 50;
+
+type Journey = { name: string; path: string; run: (page: Page) => Promise<void> };
+
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.tap();
+  await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+}
+
+const journeys: Journey[] = [
+  {
+    name: "open the phone menu",
+    path: "/",
+    run: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await page.getByRole("dialog").waitFor({ state: "visible", timeout: 5_000 });
+    },
+  },
+  {
+    name: "contact form, sent invalid",
+    path: "/contact",
+    run: async (page) => {
+      await typeInto(page, "Name", "Gareth Price");
+      await typeInto(page, "Email", "gareth@example");
+      await typeInto(page, "Message", "Hi");
+      await page.getByRole("button", { name: /Send/ }).tap();
+      await page.locator('[aria-invalid="true"]').first().waitFor({ timeout: 5_000 });
+    },
+  },
+  {
+    name: "£99 audit form, typing",
+    path: "/free-google-visibilty-audit-for-gas-eningeers",
+    run: async (page) => {
+      await typeInto(page, "First name", "Gareth");
+      await typeInto(page, "Last name", "Price");
+      await typeInto(page, "Email", "gareth@example.com");
+    },
+  },
+];
+
+/** An interaction's longest event: its duration and its type (keydown, pointerup…). */
+interface Slowest {
+  duration: number;
+  event: string;
+}
+
+/** Collected in the page from its first moment: every interaction's longest event duration. */
+function observeInteractions() {
+  const longest = new Map<number, Slowest>();
+  (window as unknown as { __interactions: Map<number, Slowest> }).__interactions = longest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      const known = longest.get(entry.interactionId);
+      if (!known || entry.duration > known.duration) {
+        longest.set(entry.interactionId, { duration: entry.duration, event: entry.name });
+      }
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** One fresh visitor through one journey: the longest interaction, in ms. */
+async function measure(browser: Browser, origin: string, journey: Journey): Promise<Slowest> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 3,
+  });
+  try {
+    // The exit-intent popup is not part of these journeys: as if it had shown this session.
+    await context.addInitScript((key) => sessionStorage.setItem(key, "1"), EXIT_INTENT_SESSION_KEY);
+    await context.addInitScript(observeInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${journey.path}`, { waitUntil: "load" });
+    await page.locator("html[data-islands]").waitFor({ state: "attached" });
+    await journey.run(page);
+    // Event Timing reports an interaction once its next frame is painted.
+    await page.waitForTimeout(1_000);
+    const interactions = await page.evaluate(() => [
+      ...(window as unknown as { __interactions: Map<number, Slowest> }).__interactions.values(),
+    ]);
+    const slowest = interactions.sort((a, b) => b.duration - a.duration)[0];
+    if (!slowest) throw new Error(`${journey.name}: no interaction was recorded`);
+    return slowest;
+  } finally {
+    await context.close();
+  }
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ")} on ${cpus().length} CPUs`;
+
+console.log(`bench:interaction: ${loadAverage()}`);
+const site = await startSite();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const rows: Record<string, string | number>[] = [];
+const failures: string[] = [];
+try {
+  for (const journey of journeys) {
+    const runs: number[] = [];
+    const events: string[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      try {
+        const slowest = await measure(browser, site.origin, journey);
+        runs.push(slowest.duration);
+        events.push(slowest.event);
+      } catch (error) {
+        failures.push(
+          `${journey.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        );
+        break;
+      }
+    }
+    if (runs.length === 0) continue;
+    const row = {
+      journey: journey.name,
+      runs: runs.length,
+      "min ms": Math.round(sorted(runs)[0] ?? Number.NaN),
+      "median ms": Math.round(median(runs)),
+      "max ms": Math.round(sorted(runs).at(-1) ?? Number.NaN),
+      "slowest events": [...new Set(events)].join(" "),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    if (row["median ms"] > BUDGET_MS)
+      failures.push(`${journey.name}: median ${row["median ms"]} ms > ${BUDGET_MS} ms`);
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+
+console.log(
+  `\nLongest interaction per journey, ${RUNS} fresh visitors each, 390 px with touch, ${CPU_SLOWDOWN}× CPU slowdown (${loadAverage()}):`,
+);
+console.table(rows);
+if (failures.length > 0) {
+  console.error(`bench:interaction failed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`bench:interaction: every journey's median within ${BUDGET_MS} ms`);

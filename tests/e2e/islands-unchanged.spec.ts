@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "./fixtures";
+import { startEveryIsland } from "./islands";
+import { suppressPopup } from "./no-popup";
+import { siteRoutes } from "./site-routes";
+
+/** What search engines and link previews read from a page's head. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) =>
+      [...document.head.querySelectorAll(selector)].map(
+        (element) =>
+          `${element.getAttribute("property") ?? element.getAttribute("name") ?? ""}=${element.getAttribute(name) ?? ""}`,
+      );
+    return {
+      title: document.title,
+      description: attribute('meta[name="description"]', "content"),
+      robots: attribute('meta[name="robots"]', "content"),
+      canonical: attribute('link[rel="canonical"]', "href"),
+      og: attribute('meta[property^="og:"]', "content"),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "null") as unknown,
+      ),
+    };
+  });
+}
+
+/**
+ * The text a visitor reads. A countdown ticks by design, so its digits are masked: everything
+ * else must read the same before and after the islands hydrate.
+ */
+function textOf(page: Page) {
+  return page.evaluate(() => {
+    let text = document.body.innerText;
+    for (const timer of document.querySelectorAll<HTMLElement>('[role="timer"]')) {
+      const shown = timer.innerText;
+      if (shown) text = text.replace(shown, shown.replace(/\d/g, "#"));
+    }
+    return text.replace(/[ \t]+\n/g, "\n").replace(/\n{2,}/g, "\n");
+  });
+}
+
+for (const path of siteRoutes) {
+  test(`${path}: the islands change neither the text nor the head`, async ({ page, browser }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+    });
+    try {
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(path);
+      const before = { head: await headOf(staticPage), text: await textOf(staticPage) };
+
+      // The popup is a layer over the page, not its text: kept shut for this comparison.
+      await suppressPopup(page);
+      await page.goto(path);
+      await startEveryIsland(page);
+      expect(await headOf(page)).toEqual(before.head);
+      expect(await textOf(page)).toEqual(before.text);
+    } finally {
+      await noScript.close();
+    }
+  });
+}
