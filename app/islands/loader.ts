@@ -19,7 +19,7 @@ export type ImportIsland = (name: string) => Promise<IslandModule>;
  * The longest "load" and "idle" islands wait for a first paint the browser may never report
  * (a tab opened in the background, a busy machine); the window's load event is the other cue.
  */
-const PAINT_FALLBACK_MS = 3_000;
+export const PAINT_FALLBACK_MS = 3_000;
 /** How long "idle" islands wait for an idle moment before they start anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
 /** "visible" islands start this far before they scroll into view, so they are ready on arrival. */

@@ -4,7 +4,7 @@
  * every "load" or "idle" island with the files it imports statically. Pure, for unit tests.
  */
 
-/** One island as scripts/post-build/build-islands.ts records it. */
+/** One island as scripts/post-build/island-build.ts records it. */
 export interface IslandRecord {
   name: string;
   entry: string;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { DEFAULT_INTERACTION_EVENTS } from "../../app/islands/island-contract";
 
-/** One island as the build records it (build/islands.json, scripts/post-build/build-islands.ts). */
+/** One island as the build records it (build/islands.json, scripts/post-build/island-build.ts). */
 export interface BuiltIsland {
   name: string;
   entry: string;
