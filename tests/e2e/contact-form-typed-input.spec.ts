@@ -2,6 +2,7 @@ import { CONTACT_SUCCESS, UNACCEPTABLE_CHARACTER } from "../../app/content/lead-
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { uniqueVersionOf } from "../support/unique-email";
 import { fillContact, forbidDialogs, toast } from "./contact-form-input";
+import { startFormIsland } from "./form-islands";
 import { expect, test } from "./fixtures";
 import { countLeadPosts } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
@@ -11,6 +12,8 @@ import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "
 test.describe("contact form: what people really type", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
+    // The form's script, not its native post, is what these specs drive.
+    await startFormIsland(page, "contact-form");
   });
 
   const names = [
