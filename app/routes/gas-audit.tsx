@@ -15,6 +15,7 @@ import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
 import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
+import { Island } from "~/islands/island";
 import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
 import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
@@ -53,7 +54,7 @@ export default function GasAuditLanding() {
         priceNote={form.priceNote}
         formIntro={form.intro}
       >
-        <GasAuditForm />
+        <Island name="gas-audit-form" strategy="interaction" component={GasAuditForm} props={{}} />
       </FormHero>
       <Section as="div" tone="muted">
         <TestimonialCarousel heading={testimonials.heading} testimonials={testimonials.items} />

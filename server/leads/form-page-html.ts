@@ -1,3 +1,8 @@
+import { ISLAND_ATTRIBUTE } from "../../app/islands/island-contract";
+import {
+  FEEDBACK_BANNER_CLASS,
+  type ServerFeedback,
+} from "../../app/components/lead-forms/server-feedback";
 import type { FormFeedback } from "./form-feedback";
 
 const ESCAPES: Record<string, string> = {
@@ -15,10 +20,6 @@ export function escapeHtml(text: string): string {
 
 /** The classes ui/field.tsx gives a control and its message when the field has an error. */
 const ERROR_TEXT_CLASS = "mt-1.5 text-sm font-medium text-danger";
-const BANNER_CLASS = {
-  problem: "rounded-xl border border-danger p-4 text-sm font-medium text-danger",
-  sent: "rounded-xl bg-brand-soft p-4 text-sm font-semibold text-ink",
-};
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -75,10 +76,48 @@ function fillField(form: string, name: string, value: string | undefined, error?
   return `${form.slice(0, match.index)}${tag}${after}`;
 }
 
+const UNESCAPES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+
+/** An attribute's value as React wrote it, read back. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => UNESCAPES[entity] ?? entity);
+}
+
+/**
+ * The page with the feedback added to the props of the island that holds the form (the nearest
+ * island element opened before it), so the island hydrates into what was written here.
+ */
+function withIslandProps(html: string, formStart: number, feedback: FormFeedback): string {
+  const marker = html.lastIndexOf(` ${ISLAND_ATTRIBUTE.name}="`, formStart);
+  const tagStart = html.lastIndexOf("<", marker);
+  const tagEnd = html.indexOf(">", marker) + 1;
+  if (marker < 0 || tagStart < 0 || tagEnd <= 0 || tagEnd > formStart) return html;
+  const tag = html.slice(tagStart, tagEnd);
+  let props: Record<string, unknown> = {};
+  try {
+    props = JSON.parse(unescapeAttribute(attribute(tag, ISLAND_ATTRIBUTE.props) ?? "{}")) as never;
+  } catch {
+    // Props the page did not write as JSON are the island's to refuse; the feedback replaces them.
+  }
+  const { outcome, message, errors, values } = feedback;
+  const shown: ServerFeedback = { outcome, message, errors, values };
+  const json = escapeHtml(JSON.stringify({ ...props, feedback: shown }));
+  const rewritten = withAttribute(tag, ISLAND_ATTRIBUTE.props, json);
+  return `${html.slice(0, tagStart)}${rewritten}${html.slice(tagEnd)}`;
+}
+
 /**
  * The prerendered page with the form that posts to `action` showing the feedback: a line at its
- * top, each refused field's message, and the typed values back in their fields. Undefined when
- * the page has no such form.
+ * top, each refused field's message, and the typed values back in their fields, and the same
+ * in the props of the form's island, which renders it alike (components/lead-forms/). Undefined
+ * when the page has no such form.
  */
 export function pageWithFeedback(html: string, action: string, feedback: FormFeedback) {
   const open = new RegExp(`<form\\b[^>]*\\saction="[^"]*${action}"[^>]*>`).exec(html);
@@ -94,7 +133,8 @@ export function pageWithFeedback(html: string, action: string, feedback: FormFee
   }
   const banner =
     feedback.outcome === "sent"
-      ? `<p role="status" class="${BANNER_CLASS.sent}">${escapeHtml(feedback.message)}</p>`
-      : `<div role="alert" class="${BANNER_CLASS.problem}">${escapeHtml(feedback.message)}</div>`;
-  return `${html.slice(0, start)}${banner}${form}${html.slice(end)}`;
+      ? `<p role="status" class="${FEEDBACK_BANNER_CLASS.sent}">${escapeHtml(feedback.message)}</p>`
+      : `<div role="alert" class="${FEEDBACK_BANNER_CLASS.problem}">${escapeHtml(feedback.message)}</div>`;
+  const page = `${html.slice(0, start)}${banner}${form}${html.slice(end)}`;
+  return withIslandProps(page, open.index, feedback);
 }

@@ -3,13 +3,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { leadApiPath } from "../../app/config/lead-api";
 import { site } from "../../app/config/site";
+import { FEEDBACK_PARAM } from "../../app/components/lead-forms/server-feedback";
 import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
 import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
-
-/** The query parameter that carries a feedback token back to a form's page; nothing else. */
-const FEEDBACK_PARAM = "form-feedback";
 
 /**
  * Where each form that works without scripts lives (app/routes.ts), and the id the browser

@@ -97,6 +97,26 @@ describe("a form posted without scripts", () => {
     expect(html).toContain(`>\n${CONTACT.message}</textarea>`);
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*aria-invalid="false"[^>]*name="subject"/);
+    // The same for the form's island, which renders from its props (escaped for the attribute).
+    const props = /data-island-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(props).not.toContain("<");
+    const unescaped = props
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
+    expect(JSON.parse(unescaped.replace(/&amp;/g, "&"))).toEqual({
+      feedback: {
+        outcome: "problem",
+        message: FORM_INVALID_MESSAGE,
+        errors: { email: "Please enter a valid email address" },
+        values: {
+          name: typed.name,
+          email: "sian@",
+          subject: CONTACT.subject,
+          message: CONTACT.message,
+        },
+      },
+    });
   });
 
   it("keeps a refused £99 form's values and says which field is wrong", async () => {

@@ -43,6 +43,20 @@ async function open(page: BrowserPage, site: Site, path: string, { popup = false
   );
 }
 
+/**
+ * Waits until the form's island (started by the journey's first keystroke in it) is mounted, so
+ * the journey drives the form's script: a submit before that is the native post, which
+ * no-javascript.spec.ts and form-islands.spec.ts cover.
+ */
+async function islandReady(page: BrowserPage, island: string) {
+  await waitUntil(`the ${island} island to start`, () =>
+    page.run<boolean>(
+      `return document.querySelector(arguments[0]) !== null`,
+      `[data-island="${island}"][data-island-state="ready"]`,
+    ),
+  );
+}
+
 const pageShows = (page: BrowserPage, selector: string, text: string) =>
   page.run<boolean>(
     `return [...document.querySelectorAll(arguments[0])].some((node) => node.textContent.includes(arguments[1]))`,
@@ -76,6 +90,7 @@ const contact: Journey = {
       { within, label: "Message" },
       "We lose jobs when nobody answers. Can an agent help?",
     );
+    await islandReady(page, "contact-form");
     await page.click({ within, button: "Send Message" });
     await waitUntil("the success message", () =>
       pageShows(page, "[data-sonner-toast]", CONTACT_SUCCESS),
@@ -103,6 +118,11 @@ const audit: Journey = {
     await page.type({ within, label: "Email" }, email);
     // Spaces and a dash, as people type it: the rule that strips them once had a lookbehind.
     await page.type({ within, label: "Phone" }, "07123 456-789");
+    await islandReady(page, "gas-audit-form");
+    // Its rules arrive after it starts; the hint goes once they find all four fields valid.
+    await waitUntil("the form to accept the details", () =>
+      page.run<boolean>(`return document.getElementById("audit-form-ready-hint") === null`),
+    );
     await page.click({ within, button: "Get my audit for £99" });
     await arriveAt(
       page,

@@ -1,4 +1,5 @@
 import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
+import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
@@ -17,6 +18,7 @@ test.describe("audit form: phones, names and failures", () => {
     page: Page,
     values: Partial<Record<string, string>> & { email: string },
   ) {
+    await startFormIsland(page, "gas-audit-form");
     const form = auditForm(page);
     await form.getByLabel("First name").fill(values.firstName ?? "Gareth");
     await form.getByLabel("Last name").fill(values.lastName ?? "Price");

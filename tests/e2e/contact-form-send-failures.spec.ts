@@ -1,5 +1,6 @@
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { fillContact, toast } from "./contact-form-input";
+import { startFormIsland } from "./form-islands";
 import { expect, test } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
@@ -9,6 +10,8 @@ import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "
 test.describe("contact form: what people really type", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
+    // The form's script, not its native post, is what these specs drive.
+    await startFormIsland(page, "contact-form");
   });
 
   test("a webhook answering 204 with no body counts as delivered", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { HONEYPOT_FIELD } from "../../app/config/lead-api";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
+import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
@@ -30,6 +31,9 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
+  // The form's script, not its native post, is what this spec drives (form-islands.spec.ts has
+  // the submit before the island is ready).
+  await startFormIsland(page, "contact-form");
 });
 
 test("shows the brief's messages inline, linked to their fields", async ({ page }) => {
@@ -169,6 +173,8 @@ test("a reload after a failure restores the draft", async ({ page }) => {
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, CONTACT_FAILURE)).toBeVisible();
   await page.reload();
+  // The draft comes back when the visitor returns to the form and its island starts.
+  await startFormIsland(page, "contact-form");
   await expectValuesKept(page, email);
 });
 

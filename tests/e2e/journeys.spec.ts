@@ -1,5 +1,6 @@
 import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
 import { RECEIVER_URL, UNCONFIGURED_URL } from "./e2e-servers";
+import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { copy } from "./site-copy";
 import { containing } from "./text-pattern";
@@ -20,6 +21,7 @@ const BOOKING_TITLES = containing(
 );
 
 async function sendAuditForm(page: Page) {
+  await startFormIsland(page, "gas-audit-form");
   const form = page.getByRole("form", { name: "Audit request" });
   await form.getByLabel("First name").fill("Alex");
   await form.getByLabel("Last name").fill("Morgan");

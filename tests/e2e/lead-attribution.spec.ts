@@ -1,5 +1,6 @@
 import { CONSENT_KEY } from "../../app/lib/cookie-settings";
 import { E2E_ADMIN_PASSWORD } from "./e2e-servers";
+import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { suppressPopup } from "./no-popup";
 import { RECEIVER_URL, uniqueEmail } from "./receiver-client";
@@ -22,6 +23,7 @@ function leadPost(page: Page, form: string) {
 }
 
 async function sendAudit(page: Page, email: string) {
+  await startFormIsland(page, "gas-audit-form");
   const form = page.getByRole("form", { name: "Audit request" });
   await form.getByLabel("First name").fill("Gareth");
   await form.getByLabel("Last name").fill("Price");
@@ -102,6 +104,7 @@ test("without consent, the advert's values are not kept for a lead sent from ano
   expect(await keptInBrowser(page)).not.toMatch(AD_TRACES);
 
   const posted = leadPost(page, "contact");
+  await startFormIsland(page, "contact-form");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").fill("Gareth Price");
   await form.getByLabel("Email").fill(uniqueEmail("ok"));

@@ -4,6 +4,7 @@ import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/lead-api";
 import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./e2e-servers";
 // Playwright's own page: the admin pages run no script, so there is no hydration to wait for.
+import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "@playwright/test";
 import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
@@ -14,6 +15,7 @@ const toast = (page: Page, text: string | RegExp) =>
 async function openContact(page: Page, origin = "") {
   await page.goto(`${origin}/contact`);
   await page.locator("html[data-islands]").waitFor({ state: "attached" });
+  await startFormIsland(page, "contact-form");
 }
 
 async function sendContact(

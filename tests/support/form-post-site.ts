@@ -32,8 +32,13 @@ export let clientDir: string;
  */
 beforeAll(() => {
   clientDir = mkdtempSync(join(tmpdir(), "form-pages-"));
+  // Inside an island's element, as the pages hold them, for the props the server rewrites.
   const form = (action: string, fields: ReactNode) =>
-    h("form", { method: "post", action, noValidate: true }, fields, h(Honeypot));
+    h(
+      "div",
+      { "data-island": "form", "data-island-props": "{}" },
+      h("form", { method: "post", action, noValidate: true }, fields, h(Honeypot)),
+    );
   const pages: [string, ReactNode][] = [
     [
       FORM_PAGES.contact.path,

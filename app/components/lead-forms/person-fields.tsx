@@ -6,14 +6,18 @@ export type PersonFieldName = "firstName" | "lastName" | "email" | "phone";
 
 /**
  * First name, last name, email and UK mobile, as both lead forms on the audit page ask for them.
- * `field` supplies each input's form binding (react-hook-form's `register`).
+ * `field` supplies each input's form binding (react-hook-form's `register`). `serverErrors`, the
+ * server's messages after a post without scripts, are shown as the server wrote them and before
+ * the form's own.
  */
 export function PersonFields({
   field,
   errors,
+  serverErrors = {},
 }: {
   field: (name: PersonFieldName) => ComponentProps<"input">;
   errors: Partial<Record<PersonFieldName, { message?: string } | undefined>>;
+  serverErrors?: Partial<Record<string, string>>;
 }) {
   return (
     <>
@@ -21,13 +25,13 @@ export function PersonFields({
         <TextField
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={serverErrors.firstName ?? errors.firstName?.message}
           {...field("firstName")}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={serverErrors.lastName ?? errors.lastName?.message}
           {...field("lastName")}
         />
       </div>
@@ -36,7 +40,7 @@ export function PersonFields({
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={serverErrors.email ?? errors.email?.message}
         {...field("email")}
       />
       <TextField
@@ -46,7 +50,7 @@ export function PersonFields({
         autoComplete="tel"
         hint={UK_MOBILE_HINT}
         // The hint already says what a valid number looks like; the error only flags the field.
-        error={errors.phone ? "Please check your mobile number" : undefined}
+        error={serverErrors.phone ?? (errors.phone ? "Please check your mobile number" : undefined)}
         {...field("phone")}
       />
     </>

@@ -3,8 +3,11 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
+import { useServerFeedback } from "~/components/lead-forms/use-server-feedback";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
 import { leadApiUrl } from "~/lib/post-lead";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
@@ -19,8 +22,14 @@ import { useLazyToaster } from "./use-lazy-toaster";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 
-export function ContactForm() {
+const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
+
+/** Whether the visitor has typed into any field already (before this code arrived). */
+const anythingTyped = (values: Partial<ContactInput>) => FIELDS.some((name) => values[name]);
+
+export function ContactForm({ feedback }: FormIslandProps) {
   const { toaster, prepare, show } = useLazyToaster();
+  const server = useServerFeedback(feedback);
   /** Repeats the toast in a polite live region inside the form for screen readers. */
   const [status, setStatus] = useState("");
   const {
@@ -32,19 +41,27 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: standardSchemaResolver(contactSchema),
-    defaultValues: EMPTY,
+    // No default values: a registered field without one starts from what its input holds, so
+    // nothing typed while this island was loading (or written back by the server) is wiped.
     mode: "onTouched",
   });
 
-  // Restored after hydration so the prerendered form and the first client render agree.
+  // After hydration, so the prerendered form and the first client render agree. The draft
+  // never overwrites what is already in the form: typed meanwhile, or the server's feedback.
   useEffect(() => {
-    const draft = loadDraft();
+    const typed = getValues();
+    // The server has the values of a post made without this code: sent, or to correct.
+    if (feedback?.outcome === "sent") clearDraft();
+    if (feedback?.outcome === "problem") saveDraft(typed);
+    const draft = feedback || anythingTyped(typed) ? null : loadDraft();
     if (draft) reset(draft, { keepDefaultValues: true });
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(values),
     });
-  }, [reset, subscribe]);
+    // Only when the island starts: the feedback prop never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reset, subscribe, getValues]);
 
   const { honeypot, submit } = useLeadSubmission<ContactMessage>(contactForm, {
     async onStored() {
@@ -70,16 +87,22 @@ export function ContactForm() {
         method="post"
         action={leadApiUrl(contactForm.id)}
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={(event) => {
+          server.clear();
+          return handleSubmit(submit)(event);
+        }}
         onFocus={prepare}
+        onInput={server.onInput}
         aria-label="Contact form"
         className="relative grid gap-5"
       >
+        <FeedbackBanner banner={server.banner} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Name"
             autoComplete="name"
-            error={errors.name?.message}
+            error={server.errors.name ?? errors.name?.message}
+            defaultValue={feedback?.values.name}
             {...register("name")}
           />
           <TextField
@@ -87,12 +110,23 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={server.errors.email ?? errors.email?.message}
+            defaultValue={feedback?.values.email}
             {...register("email")}
           />
         </div>
-        <TextField label="Subject" error={errors.subject?.message} {...register("subject")} />
-        <TextAreaField label="Message" error={errors.message?.message} {...register("message")} />
+        <TextField
+          label="Subject"
+          error={server.errors.subject ?? errors.subject?.message}
+          defaultValue={feedback?.values.subject}
+          {...register("subject")}
+        />
+        <TextAreaField
+          label="Message"
+          error={server.errors.message ?? errors.message?.message}
+          defaultValue={feedback?.values.message}
+          {...register("message")}
+        />
         <Honeypot ref={honeypot} />
         <p role="status" aria-live="polite" className="sr-only">
           {status}

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GAS_AUDIT_THANK_YOU_PATH } from "~/site-map/page-paths";
+import { gasAuditOffer } from "~/content/gas-audit-offer";
+import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { GasAuditForm } from "./gas-audit-form";
 
 /** Holds back the form's lazily loaded code, as a slow network would, until a test lets it through. */
@@ -19,10 +19,9 @@ vi.mock("./gas-audit-form-enhancer", async (importOriginal) => {
   return importOriginal();
 });
 
-const Page = createRoutesStub([
-  { path: "/", Component: GasAuditForm },
-  { path: GAS_AUDIT_THANK_YOU_PATH, Component: () => <h1>Thank you</h1> },
-]);
+/** Where the form sends the visitor once the lead is stored (a document navigation). */
+const goTo = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/go-to", () => ({ goTo }));
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = () => screen.getByRole("button", { name: /Get my audit for £99|Sending/ });
@@ -42,11 +41,12 @@ describe("GasAuditForm", () => {
   // First in the file: the module registry keeps the form's code once it has been loaded.
   it("takes typing before its code arrives, then keeps it, in the same inputs, checked as before", async () => {
     const user = userEvent.setup();
-    render(<Page />);
     expect(code.requested).toBe(false);
+    render(<GasAuditForm />);
+    // An island started by the visitor's first touch: it fetches the form's code at once.
+    await waitFor(() => expect(code.requested).toBe(true));
 
     await user.type(field("First name"), "Gareth");
-    expect(code.requested).toBe(true);
     const email = field("Email");
     await user.type(email, "gareth@");
     // Plain inputs so far: no validation yet, and no way to submit.
@@ -73,22 +73,24 @@ describe("GasAuditForm", () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it("reads what is already in the inputs when the visitor reaches for the form, and sends it", async () => {
+  it("hydrates over what was typed into the prerendered inputs before its code came, and sends it", async () => {
     const user = userEvent.setup();
-    render(<Page />);
-
-    // Typed before hydration, or filled in by the browser: values with no React event behind them.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<GasAuditForm />);
+    // Typed before the island started, or filled in by the browser: no React event behind them.
     field("First name").value = "Gareth";
     field("Last name").value = "Price";
     field("Email").value = "gareth@pennantheating.co.uk";
     field("Phone").value = "+44 7123 456789";
-    expect(submitButton()).toBeDisabled();
 
-    await user.click(field("Phone"));
+    render(<GasAuditForm />, { container, hydrate: true });
     await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field("First name")).toHaveValue("Gareth");
 
     await user.click(submitButton());
-    expect(await screen.findByRole("heading", { name: "Thank you" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(gasAuditOffer.paymentUrl ?? gasAuditThankYouPath("audit")),
+    );
     expect(fetchLead).toHaveBeenCalledTimes(1);
     const [url, init] = fetchLead.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/leads\/audit$/);
@@ -103,11 +105,7 @@ describe("GasAuditForm", () => {
   });
 
   it("is prerendered as a form that posts to the lead API, sendable before any script runs", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <GasAuditForm />
-      </MemoryRouter>,
-    );
+    const html = renderToString(<GasAuditForm />);
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/leads/audit"');
@@ -116,5 +114,42 @@ describe("GasAuditForm", () => {
     for (const name of ["firstName", "lastName", "email", "phone", "ref_code_b7"]) {
       expect(html).toContain(`name="${name}"`);
     }
+  });
+
+  it("starts from the server's feedback, keeps it until the visitor changes a field, and drops the token", async () => {
+    window.history.replaceState(null, "", "/audit?form-feedback=abc123&x=1#audit-form");
+    const user = userEvent.setup();
+    render(
+      <GasAuditForm
+        feedback={{
+          outcome: "problem",
+          message: "Nothing has been sent yet.",
+          errors: { phone: "Please enter a valid UK mobile number" },
+          values: {
+            firstName: "Rhys",
+            lastName: "Pritchard",
+            email: "r@example.com",
+            phone: "0123",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Nothing has been sent yet.");
+    expect(field("Last name")).toHaveValue("Pritchard");
+    expect(field("Phone")).toHaveValue("0123");
+    expect(field("Phone")).toHaveAccessibleDescription(/valid UK mobile number/);
+    expect(window.location.search).toBe("?x=1");
+    expect(window.location.hash).toBe("#audit-form");
+
+    // The form's code arrives and checks the values: the server's words stay as they were.
+    await waitFor(() => expect(field("Phone")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText("Please enter a valid UK mobile number")).toBeInTheDocument();
+    expect(field("Phone")).toHaveValue("0123");
+
+    await user.clear(field("Phone"));
+    await user.type(field("Phone"), "07700 900321");
+    expect(screen.queryByText("Please enter a valid UK mobile number")).toBeNull();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field("Last name")).toHaveValue("Pritchard");
   });
 });

@@ -1,13 +1,16 @@
 import { Lock } from "lucide-react";
 import { Suspense, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PersonFields, type PersonFieldName } from "~/components/lead-forms/person-fields";
+import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
+import { useServerFeedback } from "~/components/lead-forms/use-server-feedback";
 import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
 import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
+import { goTo } from "~/lib/go-to";
 import { lazyNamed } from "~/lib/lazy-named";
 import { leadApiUrl } from "~/lib/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -32,23 +35,23 @@ const plainInput = (name: PersonFieldName) => ({ name });
 const holdSubmit = (event: FormEvent) => event.preventDefault();
 
 /**
- * The £99 audit request. The page ships only these inputs; react-hook-form and the schema
- * (GasAuditFormEnhancer) are fetched when the visitor first reaches for the form (a tap, focus or
- * input, which includes the browser's autofill), so most visitors, who only read the page, never
- * download or run them. Typing goes on meanwhile; the code then takes over the same inputs.
+ * The £99 audit request, an island (gas-audit-form-island.tsx) started when the visitor first
+ * reaches for the form (a tap, focus, input, which includes the browser's autofill, or submit), so
+ * most visitors, who only read the page, never download or run it. Until then it is the native
+ * form that posts to the lead API. Once started it fetches react-hook-form and the schema
+ * (GasAuditFormEnhancer), which take over the same inputs with whatever was typed meanwhile.
  */
-export function GasAuditForm() {
-  const navigate = useNavigate();
+export function GasAuditForm({ feedback }: FormIslandProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [wanted, setWanted] = useState(false);
   const [binding, setBinding] = useState<GasAuditFormBinding | null>(null);
-  const want = () => setWanted(true);
-  // The prerendered button is enabled, so the form still posts where scripts never run.
+  const server = useServerFeedback(feedback);
+  // The prerendered button is enabled, so the form still posts where scripts never run. Once
+  // hydrated (the visitor has reached for the form: that is what started the island) the form's
+  // code is fetched.
   const hydrated = useHydrated();
 
   const goToPayment = () => {
-    if (gasAuditOffer.paymentUrl) window.location.assign(gasAuditOffer.paymentUrl);
-    else void navigate(gasAuditThankYouPath("audit"));
+    goTo(gasAuditOffer.paymentUrl ?? gasAuditThankYouPath("audit"));
   };
 
   // Not the definition itself: this page's first view carries no schema (see below).
@@ -68,16 +71,24 @@ export function GasAuditForm() {
         method="post"
         action={leadApiUrl(AUDIT_IDENTITY.id)}
         noValidate
-        onSubmit={binding ? binding.handleSubmit(submit) : holdSubmit}
-        onFocus={want}
-        onPointerDown={want}
-        onInput={want}
+        onSubmit={(event) => {
+          server.clear();
+          return binding ? binding.handleSubmit(submit)(event) : holdSubmit(event);
+        }}
+        onInput={server.onInput}
         aria-label="Audit request"
         className="relative grid gap-4"
       >
+        <FeedbackBanner banner={server.banner} />
         <PersonFields
-          field={binding ? (name) => binding.register(name) : plainInput}
+          field={(name) => ({
+            ...(binding ? binding.register(name) : plainInput(name)),
+            // What the server wrote back after a post without scripts; the same on every render,
+            // as React would empty a field whose default went away.
+            defaultValue: feedback?.values[name],
+          })}
           errors={binding?.errors ?? {}}
+          serverErrors={server.errors}
         />
         <Honeypot ref={honeypot} />
         <Button
@@ -100,7 +111,7 @@ export function GasAuditForm() {
           {gasAuditOffer.paymentNote}
         </p>
       </form>
-      {wanted ? (
+      {hydrated ? (
         <Suspense fallback={null}>
           <GasAuditFormEnhancer form={form} onBinding={setBinding} />
         </Suspense>
