@@ -1,6 +1,6 @@
-import { test as withoutScripts } from "@playwright/test";
+import { test as withoutScripts, type Locator } from "@playwright/test";
 import * as menu from "../../app/site-map/navigation";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 
 /**
  * The phone menu: a native <dialog> prerendered in every page and opened by the island loader's

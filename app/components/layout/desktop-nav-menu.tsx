@@ -1,6 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef, useState, type Dispatch, type RefObject } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import type { NavLink as NavItem } from "~/site-map/navigation";
 import { isCurrentPath } from "./current-path";
 import type { DesktopNavProps } from "./desktop-nav-props";
@@ -114,14 +121,16 @@ function useRestoredFocus(
 /**
  * The island starts on the pointer's arrival, so the pointer may already rest on a trigger when
  * this menu replaces the static one, and Radix opens a menu only on a pointer move. Do what Radix
- * would have done: open that trigger's menu after the usual delay if the pointer is still on it.
+ * would have done: after the usual delay, open the menu of the trigger the pointer is on, if any.
  */
-function useHoverCarriedOver(root: RefObject<HTMLElement | null>, open: Dispatch<string>) {
+function useHoverCarriedOver(
+  root: RefObject<HTMLElement | null>,
+  open: Dispatch<SetStateAction<string>>,
+) {
   useEffect(() => {
-    const trigger = root.current?.querySelector<HTMLElement>("[data-menu]:hover");
-    if (!trigger) return;
     const timer = setTimeout(() => {
-      if (trigger.matches(":hover")) open(trigger.dataset.menu ?? "");
+      const hovered = root.current?.querySelector<HTMLElement>("[data-menu]:hover")?.dataset.menu;
+      if (hovered) open((current) => current || hovered);
     }, MENU_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [root, open]);

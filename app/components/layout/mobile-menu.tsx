@@ -4,8 +4,9 @@ import { siteHeader } from "~/content/site-header";
 import { SITE_LINKS_ID } from "./site-footer";
 import { MobileDrawer, MOBILE_DRAWER_ID } from "./mobile-drawer";
 
+/** Without a display value: the button is inline-flex, the no-script link hidden until needed. */
 const iconButtonClass =
-  "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted";
+  "size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted";
 
 /**
  * The "Open menu" button below `lg` and the drawer it opens. Plain HTML: the island loader's
@@ -21,7 +22,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
           data-opens-dialog={MOBILE_DRAWER_ID}
           aria-haspopup="dialog"
           aria-controls={MOBILE_DRAWER_ID}
-          className={iconButtonClass}
+          className={`${iconButtonClass} inline-flex`}
         >
           <Menu aria-hidden="true" className="size-6" />
           <span className="sr-only">{siteHeader.openMenu}</span>
