@@ -44,7 +44,7 @@ test.describe("desktop header @desktop", () => {
     for (const name of SERVICES) {
       await expect(nav.getByRole("link", { name: startsWith(name) })).toBeVisible();
     }
-    expect(scripts.some((path) => path.includes("desktop-nav-island"))).toBe(true);
+    expect(scripts.some((path) => path.includes("desktop-nav"))).toBe(true);
     await nav.getByRole("link", { name: startsWith(labelOf("/database-reactivation")) }).click();
     await expect(page).toHaveURL("/database-reactivation");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
