@@ -122,6 +122,9 @@ function wireDialogs(): void {
       if (!dialog.open) dialog.showModal();
       return;
     }
+    // A link followed from a dialog closes it first, so Back (from the back/forward cache)
+    // returns to the page rather than to the open menu.
+    if (target?.closest?.("a[href]")) target.closest<HTMLDialogElement>("dialog[open]")?.close();
     // A click on the backdrop targets the dialog itself; its content fills the dialog's box.
     if (target instanceof HTMLDialogElement && target.hasAttribute("data-light-dismiss")) {
       target.close();

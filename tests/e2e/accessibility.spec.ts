@@ -2,6 +2,7 @@ import { CONTACT_SUCCESS, POPUP_INVALID } from "../../app/content/lead-form-mess
 import AxeBuilder from "@axe-core/playwright";
 import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
+import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
@@ -32,17 +33,16 @@ test("the open drawer has no violations @phone", async ({ page }) => {
   await page.goto("/ai-agents/voice-ai");
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await drawer.getByRole("button", { name: menuLabels.services }).click();
+  // Sections are native <details>: their <summary> has no ARIA button role to find it by.
+  await drawer.locator("summary", { hasText: menuLabels.services }).click();
   await expect(drawer.getByRole("link", { name: serviceLinks[0]?.label })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test("an open dropdown has no violations @desktop", async ({ page }) => {
   await page.goto("/");
-  const trigger = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: menuLabels.agents });
-  await expect(trigger).toHaveAttribute("data-state", "closed");
+  const nav = await startDesktopMenu(page, menuLabels.agents);
+  const trigger = nav.getByRole("button", { name: menuLabels.agents });
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   expect(await axeViolations(page)).toEqual([]);

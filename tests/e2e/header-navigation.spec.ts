@@ -1,6 +1,7 @@
 import { site } from "../../app/config/site";
 import * as menu from "../../app/site-map/navigation";
 import { holdClock } from "./clock";
+import { mainNav, startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 import { containing } from "./text-pattern";
 
@@ -20,27 +21,30 @@ function labelOf(path: string): string {
 }
 const startsWith = (name: string) => new RegExp(`^${containing(name).source}`);
 
-/**
- * The page first shows a static copy of the menu bar; the Radix menu takes its place right after
- * hydration on wide screens. Its triggers carry data-state, the static ones do not.
- */
-async function menuReady(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("button", { name: menu.menuLabels.services })).toHaveAttribute(
-    "data-state",
-    "closed",
-  );
-  return nav;
+/** Every script the page requests from here on, by path. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 test.describe("desktop header @desktop", () => {
-  test("the Services dropdown opens on hover and lists the six services", async ({ page }) => {
-    await page.goto("/");
-    const nav = await menuReady(page);
+  test("the menu's code loads when the pointer comes to it, and Services opens on hover", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.filter((path) => path.includes("desktop-nav"))).toEqual([]);
+
+    const nav = mainNav(page);
+    // The pointer arrives on the static button and stays: the menu opens once it has loaded.
     await nav.getByRole("button", { name: menu.menuLabels.services }).hover();
     for (const name of SERVICES) {
       await expect(nav.getByRole("link", { name: startsWith(name) })).toBeVisible();
     }
+    expect(scripts.some((path) => path.includes("desktop-nav"))).toBe(true);
     await nav.getByRole("link", { name: startsWith(labelOf("/database-reactivation")) }).click();
     await expect(page).toHaveURL("/database-reactivation");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -51,7 +55,7 @@ test.describe("desktop header @desktop", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
-    const nav = await menuReady(page);
+    const nav = await startDesktopMenu(page);
     const trigger = nav.getByRole("button", { name: menu.menuLabels.agents });
     await holdClock(page);
     await trigger.hover();
@@ -64,11 +68,11 @@ test.describe("desktop header @desktop", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the AI Agents dropdown is keyboard operable", async ({ page }) => {
+  test("the AI Agents dropdown is keyboard operable from the first focus", async ({ page }) => {
     await page.goto("/");
-    const nav = await menuReady(page);
+    // Focus lands on the static button; the menu that replaces it keeps focus on that button.
+    const nav = await startDesktopMenu(page, menu.menuLabels.agents);
     const trigger = nav.getByRole("button", { name: menu.menuLabels.agents });
-    await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(
@@ -83,7 +87,25 @@ test.describe("desktop header @desktop", () => {
     ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/ai-agents");
+  });
+
+  test("Tab reaches the menu bar and Escape closes an open dropdown", async ({ page }) => {
+    await page.goto("/contact");
+    const nav = mainNav(page);
+    const services = nav.getByRole("button", { name: menu.menuLabels.services });
+    // Skip link, logo, then the first menu button.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab");
+    await expect(services).toHaveAttribute("data-state", "closed");
+    await expect(services).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+    await expect(nav.getByRole("link", { name: menu.contactLink.label })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("Free Audit leads to the audit page", async ({ page }) => {
@@ -91,87 +113,6 @@ test.describe("desktop header @desktop", () => {
     await page.getByRole("banner").getByRole("link", { name: menu.freeAuditLink.label }).click();
     await expect(page).toHaveURL("/free-audit");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  });
-});
-
-test.describe("mobile drawer @phone", () => {
-  test("phones never download the desktop menu, and get the drawer only when asked", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    expect(scripts.filter((path) => path.includes("desktop-nav-menu"))).toEqual([]);
-    expect(scripts.filter((path) => path.includes("mobile-drawer"))).toEqual([]);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(scripts.some((path) => path.includes("mobile-drawer"))).toBe(true);
-  });
-
-  test("opens, expands each section independently and navigates", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    // A left drawer, 20rem wide, once its slide-in has finished.
-    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    expect((await drawer.boundingBox())?.width).toBe(320);
-
-    await expect(
-      drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
-    ).toHaveAttribute("aria-current", "page");
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
-    await drawer.getByRole("button", { name: menu.menuLabels.services }).click();
-    for (const name of SERVICES) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    await drawer.getByRole("button", { name: menu.menuLabels.agents }).click();
-    await expect(drawer.getByRole("link", { name: menu.agentsOverviewLink.label })).toBeVisible();
-    for (const name of AGENTS) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    // Collapsing one section leaves the other open.
-    await drawer.getByRole("button", { name: menu.menuLabels.services }).click();
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: menu.freeAuditLink.label })).toBeVisible();
-    await expect(drawer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-
-    await drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") }).click();
-    await expect(page).toHaveURL("/ai-agents/voice-ai");
-    await expect(drawer).toBeHidden();
-  });
-
-  test("marks the current page and closes on Escape and on the backdrop", async ({ page }) => {
-    await page.goto("/contact");
-    const openMenu = page.getByRole("button", { name: "Open menu" });
-    await openMenu.click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer.getByRole("link", { name: menu.contactLink.label })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(
-      drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
-    ).not.toHaveAttribute("aria-current");
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(openMenu).toBeFocused();
-
-    await openMenu.click();
-    await expect(drawer).toBeVisible();
-    await page.mouse.click(370, 400);
-    await expect(drawer).toBeHidden();
-  });
-
-  test("opens on an agent page with its section expanded and marked", async ({ page }) => {
-    await page.goto("/ai-agents/aftercare");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(
-      drawer.getByRole("link", { name: labelOf("/ai-agents/aftercare") }),
-    ).toHaveAttribute("aria-current", "page");
-    await drawer.getByRole("link", { name: menu.freeAuditLink.label }).click();
-    await expect(page).toHaveURL("/free-audit");
   });
 });
 

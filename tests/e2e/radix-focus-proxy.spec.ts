@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { menuLabels } from "../../app/site-map/navigation";
+import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -43,10 +44,9 @@ function recordUnhiding(page: Page) {
 
 async function openAgentsMenu(page: Page) {
   await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  // The Radix menu replaces the static stand-in once its island starts.
+  const nav = await startDesktopMenu(page, menuLabels.agents);
   const trigger = nav.getByRole("button", { name: menuLabels.agents });
-  // The Radix menu replaces the static stand-in after hydration; its triggers carry data-state.
-  await expect(trigger).toHaveAttribute("data-state", "closed");
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   return { nav, trigger, proxy: trigger.locator("xpath=following-sibling::*[1]") };

@@ -1,9 +1,24 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NavigationMenu } from "radix-ui";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DesktopNavProps } from "./desktop-nav-props";
 import { DesktopNavMenu } from "./desktop-nav-menu";
+
+/** What the header gives the island, cut down to a few links. */
+const props: DesktopNavProps = {
+  currentPath: "/contact",
+  label: "Main",
+  services: {
+    label: "Services",
+    links: [{ label: "AI Integration", href: "/ai-integration", description: "Joins things up" }],
+  },
+  agents: {
+    label: "AI Agents",
+    links: [{ label: "Overview", href: "/ai-agents" }],
+  },
+  contact: { label: "Contact", href: "/contact" },
+};
 
 /** Radix measures the open menu with ResizeObserver, which jsdom does not have. */
 class SilentObserver {
@@ -56,11 +71,7 @@ describe("Radix NavigationMenu without our patch", () => {
 
 describe("DesktopNavMenu", () => {
   function renderMenu() {
-    render(
-      <MemoryRouter>
-        <DesktopNavMenu restoreFocusTo={{ current: undefined }} />
-      </MemoryRouter>,
-    );
+    render(<DesktopNavMenu {...props} restoreFocusTo={{ current: undefined }} />);
     return screen.getByRole("navigation", { name: "Main" });
   }
 
@@ -106,5 +117,10 @@ describe("DesktopNavMenu", () => {
 
     await user.tab();
     expect(screen.getByRole("link", { name: /^AI Integration/ })).toHaveFocus();
+  });
+
+  it("marks the current page's link with aria-current, with no router to ask", () => {
+    renderMenu();
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
   });
 });

@@ -1,22 +1,31 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { Link, NavLink } from "react-router";
 import {
-  agentLinks,
-  agentsOverviewLink,
-  contactLink,
-  menuLabels,
-  serviceLinks,
-  type NavLink as NavItem,
-} from "~/site-map/navigation";
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react";
+import type { NavLink as NavItem } from "~/site-map/navigation";
+import { isCurrentPath } from "./current-path";
+import type { DesktopNavProps } from "./desktop-nav-props";
 import { triggerClass } from "./nav-styles";
 
 /** The brief's menu timings: open 200 ms after hover, skip the delay for 300 ms after closing. */
 const MENU_OPEN_DELAY_MS = 200;
 const MENU_SKIP_DELAY_MS = 300;
 
-function MenuPanel({ links, columns }: { links: NavItem[]; columns: 1 | 2 }) {
+function MenuPanel({
+  links,
+  columns,
+  currentPath,
+}: {
+  links: NavItem[];
+  columns: 1 | 2;
+  currentPath: string;
+}) {
   return (
     <ul
       className={
@@ -25,18 +34,17 @@ function MenuPanel({ links, columns }: { links: NavItem[]; columns: 1 | 2 }) {
     >
       {links.map((link) => (
         <li key={link.href}>
-          <NavigationMenu.Link asChild>
-            <Link
-              to={link.href}
-              className="block rounded-xl p-3 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted"
-            >
-              <span className="block text-sm font-semibold text-ink">{link.label}</span>
-              {link.description ? (
-                <span className="mt-0.5 block text-sm leading-snug text-ink-muted">
-                  {link.description}
-                </span>
-              ) : null}
-            </Link>
+          <NavigationMenu.Link
+            href={link.href}
+            active={isCurrentPath(currentPath, link.href)}
+            className="block rounded-xl p-3 transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted aria-[current=page]:bg-brand-soft"
+          >
+            <span className="block text-sm font-semibold text-ink">{link.label}</span>
+            {link.description ? (
+              <span className="mt-0.5 block text-sm leading-snug text-ink-muted">
+                {link.description}
+              </span>
+            ) : null}
           </NavigationMenu.Link>
         </li>
       ))}
@@ -68,18 +76,20 @@ function Dropdown({
   label,
   links,
   columns,
+  currentPath,
 }: {
   value: string;
   open: boolean;
   label: string;
   links: NavItem[];
   columns: 1 | 2;
+  currentPath: string;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useUnhiddenFocusProxy(trigger, open);
   return (
     <NavigationMenu.Item value={value}>
-      <NavigationMenu.Trigger ref={trigger} className={triggerClass}>
+      <NavigationMenu.Trigger ref={trigger} data-menu={value} className={triggerClass}>
         {label}
         <ChevronDown
           aria-hidden="true"
@@ -87,7 +97,7 @@ function Dropdown({
         />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="absolute top-0 left-0">
-        <MenuPanel links={links} columns={columns} />
+        <MenuPanel links={links} columns={columns} currentPath={currentPath} />
       </NavigationMenu.Content>
     </NavigationMenu.Item>
   );
@@ -108,21 +118,43 @@ function useRestoredFocus(
   }, [root, label]);
 }
 
-/** The Radix menu proper; DesktopNav loads it once the screen is wide enough to show it. */
+/**
+ * The island starts on the pointer's arrival, so the pointer may already rest on a trigger when
+ * this menu replaces the static one, and Radix opens a menu only on a pointer move. Do what Radix
+ * would have done: after the usual delay, open the menu of the trigger the pointer is on, if any.
+ */
+function useHoverCarriedOver(
+  root: RefObject<HTMLElement | null>,
+  open: Dispatch<SetStateAction<string>>,
+) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const hovered = root.current?.querySelector<HTMLElement>("[data-menu]:hover")?.dataset.menu;
+      if (hovered) open((current) => current || hovered);
+    }, MENU_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [root, open]);
+}
+
+/** The Radix menu proper; DesktopNav swaps it in once its island has started. */
 export function DesktopNavMenu({
   restoreFocusTo,
-}: {
-  restoreFocusTo: RefObject<string | undefined>;
-}) {
+  currentPath,
+  label,
+  services,
+  agents,
+  contact,
+}: DesktopNavProps & { restoreFocusTo: RefObject<string | undefined> }) {
   const root = useRef<HTMLElement>(null);
   const [value, setValue] = useState("");
   useRestoredFocus(root, restoreFocusTo);
+  useHoverCarriedOver(root, setValue);
   return (
     <NavigationMenu.Root
       ref={root}
       value={value}
       onValueChange={setValue}
-      aria-label="Main"
+      aria-label={label}
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}
       className="relative"
@@ -131,22 +163,26 @@ export function DesktopNavMenu({
         <Dropdown
           value="services"
           open={value === "services"}
-          label={menuLabels.services}
-          links={serviceLinks}
+          label={services.label}
+          links={services.links}
           columns={1}
+          currentPath={currentPath}
         />
         <Dropdown
           value="agents"
           open={value === "agents"}
-          label={menuLabels.agents}
-          links={[agentsOverviewLink, ...agentLinks]}
+          label={agents.label}
+          links={agents.links}
           columns={2}
+          currentPath={currentPath}
         />
         <NavigationMenu.Item>
-          <NavigationMenu.Link asChild>
-            <NavLink to={contactLink.href} className={triggerClass}>
-              {contactLink.label}
-            </NavLink>
+          <NavigationMenu.Link
+            href={contact.href}
+            active={isCurrentPath(currentPath, contact.href)}
+            className={triggerClass}
+          >
+            {contact.label}
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </NavigationMenu.List>

@@ -1,85 +1,80 @@
 import { ChevronDown } from "lucide-react";
-import { Suspense, useRef, useState, useSyncExternalStore } from "react";
-import { NavLink } from "react-router";
-import { lazyNamed } from "~/lib/lazy-named";
-import { contactLink, menuLabels } from "~/site-map/navigation";
+import { useCallback, useRef, useSyncExternalStore, type Ref } from "react";
+import { isCurrentPath } from "./current-path";
+import type { DesktopNavProps } from "./desktop-nav-props";
+import { DesktopNavMenu } from "./desktop-nav-menu";
 import { triggerClass } from "./nav-styles";
 
-const loadMenu = () => import("./desktop-nav-menu");
-const DesktopNavMenu = lazyNamed(loadMenu, "DesktopNavMenu");
-
-/** The `lg` breakpoint, where the dropdown menus replace the drawer. */
-const DESKTOP_QUERY = "(min-width: 64rem)";
-
 /**
- * The same buttons and link the Radix menu renders, without its code. Phones never show the
- * desktop menu, so they never download it; wide screens swap it in right after hydration.
+ * The same buttons and link the Radix menu renders, without its code: what the page is built with
+ * and what a visitor sees until they reach for the menu.
  */
-function StaticNav({ onWant }: { onWant: (focused?: string) => void }) {
+function StaticNav({
+  label,
+  services,
+  agents,
+  contact,
+  currentPath,
+  ref,
+}: DesktopNavProps & { ref: Ref<HTMLElement> }) {
   return (
-    <nav
-      aria-label="Main"
-      onPointerEnter={() => onWant()}
-      onFocus={(event) => onWant(event.target.textContent ?? undefined)}
-    >
+    <nav ref={ref} aria-label={label}>
       <ul className="flex items-center gap-1">
-        {[menuLabels.services, menuLabels.agents].map((label) => (
-          <li key={label}>
-            <button
-              type="button"
-              aria-expanded="false"
-              className={triggerClass}
-              onClick={() => onWant(label)}
-            >
-              {label}
+        {[services.label, agents.label].map((menu) => (
+          <li key={menu}>
+            <button type="button" aria-expanded="false" className={triggerClass}>
+              {menu}
               <ChevronDown aria-hidden="true" className="size-4" />
             </button>
           </li>
         ))}
         <li>
-          <NavLink to={contactLink.href} className={triggerClass}>
-            {contactLink.label}
-          </NavLink>
+          <a
+            href={contact.href}
+            aria-current={isCurrentPath(currentPath, contact.href) ? "page" : undefined}
+            className={triggerClass}
+          >
+            {contact.label}
+          </a>
         </li>
       </ul>
     </nav>
   );
 }
 
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
+const noSubscription = () => () => {};
 
-/** False in the prerendered HTML and during hydration, then the real answer. */
-function useIsDesktop(): boolean {
+/** False in the prerendered HTML and while hydrating (so the markup matches), then true. */
+function useStarted(): boolean {
   return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
+    noSubscription,
+    () => true,
     () => false,
   );
 }
 
-export function DesktopNav() {
-  const isDesktop = useIsDesktop();
-  const [touched, setTouched] = useState(false);
+/**
+ * The desktop menu bar, an island (desktop-nav-island.tsx) that the loader starts when a pointer
+ * or the keyboard first comes to it. It hydrates as the static bar, then swaps in the Radix menu;
+ * the control that had focus gets it back. Below `lg` the header hides it, so phones never load it.
+ */
+export function DesktopNav(props: DesktopNavProps) {
+  const started = useStarted();
   // Which control had keyboard focus when the real menu replaced the static one.
   const focusedLabel = useRef<string | undefined>(undefined);
-  const wanted = isDesktop || touched;
-  const want = (focused?: string) => {
-    focusedLabel.current = focused;
-    setTouched(true);
-  };
-  return (
-    <div className="hidden lg:block">
-      {wanted ? (
-        <Suspense fallback={<StaticNav onWant={want} />}>
-          <DesktopNavMenu restoreFocusTo={focusedLabel} />
-        </Suspense>
-      ) : (
-        <StaticNav onWant={want} />
-      )}
-    </div>
+  // Runs as the static bar is detached, before its buttons leave the page and take focus along.
+  const rememberFocus = useCallback((nav: HTMLElement | null) => {
+    if (!nav) return;
+    return () => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && nav.contains(active)) {
+        focusedLabel.current = active.textContent?.trim();
+      }
+    };
+  }, []);
+  return started ? (
+    <DesktopNavMenu {...props} restoreFocusTo={focusedLabel} />
+  ) : (
+    <StaticNav {...props} ref={rememberFocus} />
   );
 }

@@ -1,42 +1,41 @@
 import { Menu } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
 import { IconTooltip } from "~/components/ui/icon-tooltip";
-import { lazyNamed } from "~/lib/lazy-named";
+import { siteHeader } from "~/content/site-header";
+import { SITE_LINKS_ID } from "./site-footer";
+import { MobileDrawer, MOBILE_DRAWER_ID } from "./mobile-drawer";
 
-const loadDrawer = () => import("./mobile-drawer");
-const MobileDrawer = lazyNamed(loadDrawer, "MobileDrawer");
+/** Without a display value: the button is inline-flex, the no-script link hidden until needed. */
+const iconButtonClass =
+  "size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted";
 
-/** The "Open menu" button below `lg`; the drawer's code is fetched when a visitor reaches for it. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
+/**
+ * The "Open menu" button below `lg` and the drawer it opens. Plain HTML: the island loader's
+ * dialog wiring opens the drawer, so phones run no React for the menu. With scripting off the
+ * button could not open anything, so a link to the footer's links takes its place.
+ */
+export function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <>
-      <IconTooltip label="Open menu" className="lg:hidden">
+      <IconTooltip label={siteHeader.openMenu} className="lg:hidden noscript:hidden">
         <button
-          ref={button}
           type="button"
+          data-opens-dialog={MOBILE_DRAWER_ID}
           aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
-          onClick={() => {
-            setMounted(true);
-            setOpen(true);
-          }}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+          aria-controls={MOBILE_DRAWER_ID}
+          className={`${iconButtonClass} inline-flex`}
         >
           <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{siteHeader.openMenu}</span>
         </button>
       </IconTooltip>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
+      <a
+        href={`#${SITE_LINKS_ID}`}
+        className={`${iconButtonClass} hidden noscript:max-lg:inline-flex`}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{siteHeader.siteLinks}</span>
+      </a>
+      <MobileDrawer currentPath={currentPath} />
     </>
   );
 }

@@ -8,12 +8,15 @@ import { OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 
+/** The footer's id: with scripting off, the header's menu button is a link to its links. */
+export const SITE_LINKS_ID = "site-links";
+
 const footerLinkClass =
   "inline-flex min-h-6 items-center underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-night text-night-muted">
+    <footer id={SITE_LINKS_ID} className="mt-auto bg-night text-night-muted">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Logo tone="light" />

@@ -1,0 +1,4 @@
+import { hydrating } from "~/islands/hydrate";
+import { DesktopNav } from "./desktop-nav";
+
+export const { mount } = hydrating(DesktopNav);
