@@ -1,5 +1,13 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Scripts, Outlet, useRouteError } from "react-router";
+import { useContext, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  Outlet,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useRouteError,
+} from "react-router";
 import { href } from "~/lib/href";
 // Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of the
 // script preloads: on a slow connection the stylesheet, which blocks the first paint, then
@@ -10,6 +18,17 @@ import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
 import { CookieBanner } from "./features/analytics/cookie-banner";
 import { Island } from "./islands/island";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
+
+/**
+ * React Router's scripts, in dev only (they run entry.client, which starts the islands), and in
+ * the one document its prerender insists on them: the SPA fallback, which the build then deletes
+ * (its framework context says `isSpaMode` for that render alone). Without them a prerendered page
+ * carries no router context, no module script and none of the streaming code React adds for them.
+ */
+function useRouterScripts(): boolean {
+  const framework = useContext(FrameworkContext);
+  return import.meta.env.DEV || framework?.isSpaMode === true;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -39,10 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
             props={{ gtmId: env.gtmId }}
           />
         ) : null}
-        {/* In dev these run entry.client, which starts the islands. The built pages hydrate no
-            document: the build takes React Router's scripts out again and puts the island loader
-            in their place (scripts/post-build/island-loader.ts, docs/decisions/0008-islands.md). */}
-        <Scripts />
+        {/* The built pages hydrate no document: the build puts the island loader where these
+            were (scripts/post-build/island-loader.ts, docs/decisions/0008-islands.md). */}
+        {useRouterScripts() ? <Scripts /> : null}
       </body>
     </html>
   );
