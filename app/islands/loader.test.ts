@@ -147,10 +147,10 @@ describe("the island loader", () => {
     expect(error).toHaveBeenCalledWith('Island "news" did not start', expect.any(Error));
   });
 
-  it("opens a dialog from its opener as a modal, and closes it from its backdrop", () => {
+  it("opens a dialog from its opener as a modal, and closes it from its backdrop or a link in it", () => {
     document.body.innerHTML =
       '<button data-opens-dialog="menu"><span>Menu</span></button>' +
-      '<dialog id="menu" data-light-dismiss><a href="/">Home</a></dialog>';
+      '<dialog id="menu" data-light-dismiss><p>Pages</p><a href="/">Home</a></dialog>';
     const dialog = document.querySelector("dialog") as HTMLDialogElement;
     dialog.showModal = vi.fn(() => dialog.setAttribute("open", ""));
     dialog.close = vi.fn(() => dialog.removeAttribute("open"));
@@ -159,9 +159,17 @@ describe("the island loader", () => {
     // Every test's startIslands listens on the same document, so the count is not asserted.
     expect(dialog.showModal).toHaveBeenCalled();
     expect(dialog.open).toBe(true);
-    document.querySelector("dialog a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    // A click inside the content is not on the backdrop.
+    document.querySelector("dialog p")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(dialog.close).not.toHaveBeenCalled();
     dialog.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(dialog.close).toHaveBeenCalled();
+    expect(dialog.open).toBe(false);
+    vi.mocked(dialog.close).mockClear();
+    // Following a link closes it first, so Back never returns to the open menu.
+    document.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(dialog.open).toBe(true);
+    document.querySelector("dialog a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(dialog.close).toHaveBeenCalled();
     expect(dialog.open).toBe(false);
   });

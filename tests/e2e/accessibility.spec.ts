@@ -4,6 +4,7 @@ import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
+import { startFormIsland } from "./form-islands";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
@@ -63,6 +64,7 @@ test("the open exit-intent popup, with its errors, has no violations", async ({ 
 test("a toast and inline errors have no violations", async ({ page }) => {
   await breakLeadApi(page, { status: 503 });
   await page.goto("/contact");
+  await startFormIsland(page, "contact-form");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText(BRIEF_MESSAGES.nameRequired)).toBeVisible();
