@@ -25,11 +25,21 @@ function headOf(page: Page) {
 }
 
 /**
- * The text a visitor reads. A countdown ticks by design, so its digits are masked: everything
- * else must read the same before and after the islands hydrate.
+ * The text a visitor reads. What an island fills in from the visitor's clock by design (the
+ * countdown's digits, the offer's deadline and spots) is masked, and a control that only exists
+ * with scripts, with its no-script stand-in, is set aside: everything else must read the same
+ * without scripts and after the islands hydrate.
  */
 function textOf(page: Page) {
   return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("[data-scripting-alternative]")) {
+      element.style.setProperty("display", "none", "important");
+    }
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "[data-offer-deadline], [data-offer-spots]",
+    )) {
+      element.textContent = "#";
+    }
     let text = document.body.innerText;
     for (const timer of document.querySelectorAll<HTMLElement>('[role="timer"]')) {
       const shown = timer.innerText;

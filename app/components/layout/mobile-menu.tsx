@@ -14,21 +14,26 @@ const iconButtonClass =
  * button could not open anything, so a link to the footer's links takes its place.
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
+  // Both ends of that swap are marked, so that a test comparing the page with and without
+  // scripts can set the pair aside (tests/e2e/islands-unchanged.spec.ts).
   return (
     <>
-      <IconTooltip label={siteHeader.openMenu} className="lg:hidden noscript:hidden">
-        <button
-          type="button"
-          data-opens-dialog={MOBILE_DRAWER_ID}
-          aria-haspopup="dialog"
-          aria-controls={MOBILE_DRAWER_ID}
-          className={`${iconButtonClass} inline-flex`}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-          <span className="sr-only">{siteHeader.openMenu}</span>
-        </button>
-      </IconTooltip>
+      <span data-scripting-alternative="" className="contents">
+        <IconTooltip label={siteHeader.openMenu} className="lg:hidden noscript:hidden">
+          <button
+            type="button"
+            data-opens-dialog={MOBILE_DRAWER_ID}
+            aria-haspopup="dialog"
+            aria-controls={MOBILE_DRAWER_ID}
+            className={`${iconButtonClass} inline-flex`}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{siteHeader.openMenu}</span>
+          </button>
+        </IconTooltip>
+      </span>
       <a
+        data-scripting-alternative=""
         href={`#${SITE_LINKS_ID}`}
         className={`${iconButtonClass} hidden noscript:max-lg:inline-flex`}
       >
