@@ -32,7 +32,9 @@ function headOf(page: Page) {
  */
 function textOf(page: Page) {
   return page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("[data-scripting-alternative]")) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "[data-scripting-alternative], [data-island-placeholder]",
+    )) {
       element.style.setProperty("display", "none", "important");
     }
     for (const element of document.querySelectorAll<HTMLElement>(
@@ -43,7 +45,8 @@ function textOf(page: Page) {
     let text = document.body.innerText;
     for (const timer of document.querySelectorAll<HTMLElement>('[role="timer"]')) {
       const shown = timer.innerText;
-      if (shown) text = text.replace(shown, shown.replace(/\d/g, "#"));
+      // Digits once it ticks, dashes in the prerendered placeholder.
+      if (shown) text = text.replace(shown, shown.replace(/[\d–]/g, "#"));
     }
     return text.replace(/[ \t]+\n/g, "\n").replace(/\n{2,}/g, "\n");
   });

@@ -25,7 +25,7 @@ function LazyBookingFrame({ url, title }: { url: string; title: string }) {
       >
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-10 text-brand" />
-          <p>{copy.loading}</p>
+          <p data-island-placeholder="">{copy.loading}</p>
         </div>
       </div>
       {/* Always shown: some visitors block third-party frames, and small screens book more easily full-page. */}

@@ -72,8 +72,10 @@ export function TestimonialCarousel({
           positioned so that it clips the slides' absolutely positioned screen-reader text too.
           It scrolls sideways and snaps to each card, with no scrollbar: the buttons, and the
           cards cut off at the edge, show there is more. */}
+      {/* Focusable, so keyboard users can scroll the strip before (or without) its script. */}
       <div
         {...{ [CAROUSEL_PART.viewport]: "" }}
+        tabIndex={0}
         className="relative mt-8 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden overscroll-x-contain pb-3"
       >
         {/* The negative margin cancels the first slide's gutter, so cards line up with the heading. */}
