@@ -18,6 +18,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";
 import { CookieBanner } from "./features/analytics/cookie-banner";
 import { Island } from "./islands/island";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
+import { VIEW_TRANSITION_SCRIPT } from "./lib/view-transition-script";
 
 /**
  * React Router's scripts, in dev only (they run entry.client, which starts the islands), and in
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: VIEW_TRANSITION_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
