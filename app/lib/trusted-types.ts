@@ -1,8 +1,10 @@
 /**
  * The site's one Trusted Types policy. Pages built without Tag Manager are served with
  * `require-trusted-types-for 'script'` (docs/decisions/0007), so every string that reaches an
- * HTML sink passes through this "default" policy. Two strings reach one, both from React when it
- * builds the next page's head after a client-side navigation, and only those two are let through.
+ * HTML sink passes through this "default" policy. Each React island installs it before it
+ * hydrates (app/islands/hydrate.tsx). The pages make no client-side navigations any more, so no
+ * string is expected to reach a sink; the two React could once write are still the only ones let
+ * through.
  */
 
 /** React creates a <script> element through innerHTML so that it is inert: it never runs. */
