@@ -79,7 +79,7 @@ async function mayReadDetails(c: Context, { token, sessions }: HealthRouteOption
 }
 
 /** A delivery still pending this long after its lead came in makes /healthz "degraded". */
-export const DELIVERY_OVERDUE_MS = 60 * 60 * 1000;
+const DELIVERY_OVERDUE_MS = 60 * 60 * 1000;
 
 type Backlog = Awaited<ReturnType<LeadStore["backlog"]>>;
 
