@@ -176,11 +176,12 @@ export function createAdminRoutes(options: AdminOptions) {
       1,
       Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1),
     );
-    const [list, spamList, summary] = await Promise.all([
+    const [list, spamList, summary, backlog] = await Promise.all([
       store.listLeads({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, spam }),
       store.listLeads({ limit: 0, spam: true }),
       // The first page of leads only: the summary is what the owner looks at first.
       spam || page > 1 ? undefined : store.summariseLeads(),
+      store.backlog(),
     ]);
     const notice =
       c.req.query("retried") === "1" ? "The delivery will be tried again now." : undefined;
@@ -193,6 +194,7 @@ export function createAdminRoutes(options: AdminOptions) {
         spamTotal: spamList.total,
         configured: options.configuredHooks,
         notice,
+        backlog,
         ...(summary ? { summary } : {}),
       }),
     );
