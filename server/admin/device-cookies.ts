@@ -48,5 +48,3 @@ export function createDeviceCookies(password: string) {
     },
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

@@ -3,7 +3,7 @@ import type { LeadStore } from "../store/lead-store";
 import { rateBucket } from "../store/rate-limits";
 
 /** The rate-limit scope of sign-in attempts: `login:<address hash>`, `login:all`, `login:device:…`. */
-export const LOGIN_SCOPE = "login";
+const LOGIN_SCOPE = "login";
 /** Sign-in attempts per address in the window below, across every instance; a success resets it. */
 export const LOGIN_ATTEMPTS = 10;
 /**
@@ -13,7 +13,7 @@ export const LOGIN_ATTEMPTS = 10;
 export const LOGIN_ATTEMPTS_SITE_WIDE = 100;
 /** Failed attempts of one known browser before it is treated as unknown again. */
 export const DEVICE_LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** The rate-limit bucket of every attempt from an unknown browser, whatever its address. */
 const SITE_WIDE_LOGIN_BUCKET = `${LOGIN_SCOPE}:all`;
 /**
