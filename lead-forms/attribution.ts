@@ -18,8 +18,11 @@ const value = z
   .check(z.maxLength(MAX_ATTRIBUTION_VALUE_LENGTH), z.refine(isPlainText), z.regex(/^[^\t\r\n]*$/));
 
 export const attributionSchema = z.object({
-  /** The path (no query, no fragment) of the page the form was sent from. */
-  page: z.optional(value.check(z.regex(/^\/[^?#\s]*$/))),
+  /**
+   * The path (no query, no fragment) of the page the form was sent from: a path on this site only,
+   * never `//other.example/x` or `/\other.example`, which browsers read as another site.
+   */
+  page: z.optional(value.check(z.regex(/^\/(?![/\\])[^?#\s\\]*$/))),
   /** The referring site's host name, never its full address. */
   referrer: z.optional(value.check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i))),
   ...(Object.fromEntries(CAMPAIGN_PARAMETERS.map((key) => [key, z.optional(value)])) as Record<
@@ -58,7 +61,7 @@ export function attributionLines(
 
 /**
  * What the lead API keeps of a posted attribution: each known value that passes its rule. A bad
- * value (too long, a control character, a full address for a host) is dropped on its own rather
+ * value (too long, a control character, a full address for a host, blank) is dropped on its own rather
  * than refusing the lead, since the visitor did nothing wrong and cannot fix it; unknown keys and
  * anything that is not an object are dropped too. Undefined when nothing is left.
  */
@@ -68,7 +71,8 @@ export function cleanAttribution(raw: unknown): LeadAttribution | undefined {
   const kept: Record<string, string> = {};
   for (const [key, rule] of Object.entries(attributionSchema.shape)) {
     const parsed = rule.safeParse(given[key]);
-    if (parsed.success && typeof parsed.data === "string" && parsed.data !== "") {
+    // Blank (or only spaces) says nothing about where a lead came from.
+    if (parsed.success && typeof parsed.data === "string" && parsed.data.trim() !== "") {
       kept[key] = parsed.data;
     }
   }

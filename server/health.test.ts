@@ -99,6 +99,41 @@ describe("/healthz", { timeout: 60_000 }, () => {
     expect((await check(app)).status).toBe(200);
   });
 
+  it('says "degraded" (still 200) while a delivery failed for good or waited over an hour', async () => {
+    const store = createLeadStore(database.db);
+    const { app } = healthApp(store);
+    const { id } = await store.saveLead(
+      {
+        form: "contact",
+        fields: { name: "Siân Jones" },
+        spam: false,
+        deliveries: [{ hook: "contact", body: "{}" }],
+        rateBucket: "lead:contact:health",
+      },
+      0,
+    );
+    // Just in, it is only pending: nothing for the owner yet.
+    expect(await check(app)).toEqual({ status: 200, body: { status: "ok" } });
+    await database.db.query(
+      "UPDATE leads SET received_at = now() - interval '61 minutes' WHERE id = $1::uuid",
+      [id],
+    );
+    expect(await check(app)).toEqual({ status: 200, body: { status: "degraded" } });
+    expect((await check(app, { Authorization: `Bearer ${TOKEN}` })).body).toMatchObject({
+      status: "degraded",
+      outbox: { pending: 1, failed: 0 },
+    });
+    await database.db.query("UPDATE deliveries SET state = 'failed' WHERE lead_id = $1::uuid", [
+      id,
+    ]);
+    await database.db.query("UPDATE leads SET received_at = now() WHERE id = $1::uuid", [id]);
+    expect(await check(app)).toEqual({ status: 200, body: { status: "degraded" } });
+    await database.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1::uuid", [
+      id,
+    ]);
+    expect(await check(app)).toEqual({ status: 200, body: { status: "ok" } });
+  });
+
   describe("with a store that cannot write", () => {
     let dir: string;
     let full: Database;

@@ -78,22 +78,38 @@ async function mayReadDetails(c: Context, { token, sessions }: HealthRouteOption
   return (sessions()?.isSignedIn(cookie) ?? Promise.resolve(false)).catch(() => false);
 }
 
+/** A delivery still pending this long after its lead came in makes /healthz "degraded". */
+const DELIVERY_OVERDUE_MS = 60 * 60 * 1000;
+
+type Backlog = Awaited<ReturnType<LeadStore["backlog"]>>;
+
+/** Whether the backlog needs the owner: a delivery failed for good, or one waiting over an hour. */
+export function backlogNeedsOwner(backlog: Backlog, now = Date.now()): boolean {
+  const oldest = backlog.oldestPendingAt?.getTime();
+  return backlog.failed > 0 || (oldest !== undefined && now - oldest > DELIVERY_OVERDUE_MS);
+}
+
 /**
  * GET /healthz: 200 {"status":"ok"} while a lead can be stored, 503 {"status":"unavailable"}
- * otherwise, for a load balancer or an uptime alert. The backlog of undelivered leads is for the
- * owner and their monitor only.
+ * otherwise, for a load balancer or an uptime alert; 200 {"status":"degraded"} while leads are
+ * stored but a delivery has failed for good or waited over an hour, so a monitor that alerts on
+ * a word sees it. The backlog's figures are for the owner and their monitor only.
  */
 export function createHealthRoute(options: HealthRouteOptions) {
   const route = new Hono();
   route.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
-    const ok = await options.health.canTakeLeads();
-    const status = ok ? "ok" : "unavailable";
-    const code = ok ? 200 : 503;
     const current = options.store();
+    // The backlog is read even for callers who may not see it, for the one word it may change;
+    // beside the probe, so a stalled store costs one deadline, not two.
+    const [ok, backlog] = await Promise.all([
+      options.health.canTakeLeads(),
+      current ? withDeadline(current.backlog(), PROBE_DEADLINE_MS).catch(() => null) : null,
+    ]);
+    const code = ok ? 200 : 503;
+    const status = !ok ? "unavailable" : backlog && backlogNeedsOwner(backlog) ? "degraded" : "ok";
     if (!current || !(await mayReadDetails(c, options))) return c.json({ status }, code);
-    try {
-      const backlog = await withDeadline(current.backlog(), PROBE_DEADLINE_MS);
+    if (backlog) {
       return c.json(
         {
           status,
@@ -106,9 +122,8 @@ export function createHealthRoute(options: HealthRouteOptions) {
         },
         code,
       );
-    } catch {
-      return c.json({ status, store: current.db.kind, outbox: null }, code);
     }
+    return c.json({ status, store: current.db.kind, outbox: null }, code);
   });
   return route;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createAdminRoutes } from "./admin/admin-routes";
 import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
 import { clearSignInLimits } from "./admin/sign-in-limits";
+import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import { configuredChannels, type ServerConfig } from "./config";
@@ -108,6 +109,7 @@ export async function startRuntime(
             trustProxy: config.trustProxy,
             onRetry: () => outbox?.wake(),
             log,
+            alertLockout: lockoutAlertsFor(config, log),
           }),
         ]
       : []),

@@ -51,8 +51,9 @@ describe("admin pages", () => {
     expect(text).toContain(',"\'@SUM(A1) Jones","sian@example.com","\'+447700900123",');
     expect(text).toContain(',"\'\tTabbed",');
     expect(text).toContain(',"\'\rReturned",');
-    // The webhook states, then the attribution columns, empty for a lead sent without any.
-    expect(text).toMatch(/,"delivered","",""(,""){12}\r\n/);
+    // The webhook states, then the attribution columns, empty for a lead sent without any, then
+    // the owner's email, empty where it is not set up.
+    expect(text).toMatch(/,"delivered","",""(,""){12},""\r\n/);
     expect(text.endsWith("\r\n")).toBe(true);
 
     expect(csvCell("plain")).toBe('"plain"');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { LeadView } from "../store/lead-store";
+import type { DeliveryView, LeadView } from "../store/lead-store";
 import { csvCell, leadsCsv } from "./admin-csv";
 
 /**
@@ -150,5 +150,39 @@ describe("leadsCsv", () => {
     for (const row of rows) {
       for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     }
+  });
+});
+
+describe("leadsCsv's delivery columns", () => {
+  const delivery = (hook: DeliveryView["hook"], state: DeliveryView["state"]): DeliveryView => ({
+    id: hook,
+    hook,
+    state,
+    attempts: 1,
+    nextAttemptAt: new Date("2025-10-05T09:30:00Z"),
+    lastAttemptAt: null,
+    lastStatus: null,
+    lastError: null,
+    deliveredAt: null,
+  });
+  /** Each data row as header name → cell, as a spreadsheet user finds a column. */
+  const rowsByHeader = (csv: string) => {
+    const [header = [], ...rows] = readAs(csv, ",");
+    return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
+  };
+
+  it("has a column for the owner's email beside each webhook's", () => {
+    const csv = leadsCsv([
+      {
+        ...lead({ firstName: "Rhys" }),
+        deliveries: [delivery("exit-intent", "delivered"), delivery("owner-email", "failed")],
+      },
+      { ...lead({ firstName: "Ada" }), deliveries: [delivery("exit-intent", "pending")] },
+    ]);
+    expect(rowsByHeader(csv)).toEqual([
+      expect.objectContaining({ "exit-intent_webhook": "delivered", owner_email: "failed" }),
+      // A lead from before the email was set up has none.
+      expect.objectContaining({ "exit-intent_webhook": "pending", owner_email: "" }),
+    ]);
   });
 });

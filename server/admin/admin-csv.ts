@@ -1,7 +1,7 @@
 import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
 import { textOf } from "../../lead-forms/definition";
-import { HOOK_NAMES } from "../config";
+import { HOOK_NAMES, OWNER_EMAIL } from "../config";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { LeadView } from "../store/lead-store";
 
@@ -27,6 +27,8 @@ const COLUMNS = [
   ...HOOK_NAMES.map((hook) => `${hook}_webhook`),
   // Where the lead came from, one column per key, after the columns older exports had.
   ...ATTRIBUTION_KEYS,
+  // The owner's email delivery's state (empty when the email is not set up), last for the same reason.
+  "owner_email",
 ];
 
 /** Characters a spreadsheet reads as the start of a formula when a cell begins with one. */
@@ -63,7 +65,10 @@ export function leadsCsv(leads: readonly LeadView[]): string {
       phone: person.phone,
       ...Object.fromEntries(own.map(([column, field]) => [column, textOf(lead.fields, field)])),
     };
-    for (const delivery of lead.deliveries) values[`${delivery.hook}_webhook`] = delivery.state;
+    for (const delivery of lead.deliveries) {
+      const column = delivery.hook === OWNER_EMAIL ? "owner_email" : `${delivery.hook}_webhook`;
+      values[column] = delivery.state;
+    }
     for (const key of ATTRIBUTION_KEYS) values[key] = lead.attribution?.[key] ?? "";
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");
   });

@@ -90,4 +90,36 @@ describe("the leads page", () => {
     // The address is still shown as it was sent, escaped.
     expect(page).toContain("jo@example.com?bcc=attacker%40evil.example&amp;subject=Hi</a>");
   });
+
+  it("shows the signed-in owner the backlog and the word /healthz says", async () => {
+    const render = async (backlog: Parameters<typeof leadsPage>[0]["backlog"]) => {
+      const page = String(
+        await leadsPage({
+          leads: [],
+          total: 0,
+          page: 1,
+          pageSize: 50,
+          spam: false,
+          spamTotal: 0,
+          configured: [],
+          backlog,
+        }),
+      );
+      const line = /<p class="summary" id="delivery-health">([\s\S]*?)<\/p>/.exec(page)?.[1];
+      return line
+        ?.replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    };
+    expect(await render({ pending: 0, failed: 0, oldestPendingAt: null })).toBe(
+      "Deliveries: 0 waiting, 0 failed. /healthz says ok.",
+    );
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    expect(await render({ pending: 3, failed: 0, oldestPendingAt: old })).toMatch(
+      /^Deliveries: 3 waiting \(the oldest lead from .+\), 0 failed\. \/healthz says degraded \(/,
+    );
+    expect(await render({ pending: 0, failed: 1, oldestPendingAt: null })).toMatch(
+      /1 failed\. \/healthz says degraded/,
+    );
+  });
 });

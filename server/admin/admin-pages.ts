@@ -7,6 +7,7 @@ import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadSummary, LeadView } from "../store/lead-store";
 import { mailtoHref, telHref } from "./contact-links";
+import { backlogSection, type Backlog } from "./backlog-view";
 import { attributionDetails, summarySection } from "./lead-source-views";
 
 const STYLE = `
@@ -139,6 +140,7 @@ export function leadsPage({
   configured,
   notice,
   summary,
+  backlog,
 }: {
   leads: readonly LeadView[];
   total: number;
@@ -150,6 +152,8 @@ export function leadsPage({
   notice?: string;
   /** The last 7 and 30 days per form and per source; shown above the list of leads. */
   summary?: LeadSummary;
+  /** Undelivered work, as /healthz reports it to a monitor. */
+  backlog?: Backlog;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
@@ -200,7 +204,7 @@ export function leadsPage({
         </nav>
       </header>
       ${notice ? html`<p role="status">${notice}</p>` : ""}
-      ${summary ? summarySection(summary) : ""}
+      ${backlog ? backlogSection(backlog, time) : ""} ${summary ? summarySection(summary) : ""}
       <table class="leads">
         <thead>
           <tr>

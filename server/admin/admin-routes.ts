@@ -6,7 +6,6 @@ import { isLoopbackHost } from "../loopback-host";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
-import { rateBucket } from "../store/rate-limits";
 import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
 import { ADMIN_CSP, leadsPage, loginPage, messagePage } from "./admin-pages";
@@ -16,17 +15,11 @@ import {
   SESSION_TTL_MS,
   type AdminSessions,
 } from "./admin-session";
-import { LOGIN_SCOPE } from "./sign-in-limits";
+import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookies";
+import type { LockoutAlert } from "./lockout-alerts";
+import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
 
 const PAGE_SIZE = 100;
-/** Sign-in attempts per address in the window below, across every instance; a success resets it. */
-export const LOGIN_ATTEMPTS = 10;
-/**
- * Sign-in attempts from all addresses together in the window: guesses spread over many addresses
- * stop here. The owner, locked out with everyone else, runs `npm run admin:unlock`.
- */
-export const LOGIN_ATTEMPTS_SITE_WIDE = 100;
-const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Every admin form is a password or a button: a few KB is plenty, and nothing larger is read. */
 export const MAX_ADMIN_BODY_BYTES = 4 * 1024;
 /** No spreadsheet needs more; it keeps one request from reading the whole table at once. */
@@ -45,6 +38,8 @@ export interface AdminOptions {
   trustProxy: boolean;
   onRetry: () => void;
   log: Logger;
+  /** The owner's email about a lockout, when the owner's email is configured. */
+  alertLockout?: LockoutAlert | undefined;
 }
 
 /**
@@ -64,15 +59,13 @@ function isSameOriginPost(c: Context): boolean {
   }
 }
 
-/** The rate-limit bucket of every sign-in attempt, whatever its address. */
-const SITE_WIDE_LOGIN_BUCKET = `${LOGIN_SCOPE}:all`;
-
 /**
  * The owner's view of the leads at /admin: server-rendered HTML, no client script, behind
  * ADMIN_PASSWORD (without it these routes do not exist and /admin answers 404).
  */
 export function createAdminRoutes(options: AdminOptions) {
   const admin = new Hono();
+  const devices = createDeviceCookies(options.password);
 
   admin.use("/admin/*", async (c, next) => {
     // Forms post back to this origin only; SameSite=Strict already keeps the cookie home.
@@ -129,30 +122,37 @@ export function createAdminRoutes(options: AdminOptions) {
     }
     const store = storeOr503();
     const sessions = sessionsOr503();
-    const bucket = rateBucket(LOGIN_SCOPE, clientAddress(c, options.trustProxy));
-    const allowed =
-      (await store.takeRateToken(bucket, LOGIN_ATTEMPTS, LOGIN_WINDOW_MS)) &&
-      (await store.takeRateToken(
-        SITE_WIDE_LOGIN_BUCKET,
-        LOGIN_ATTEMPTS_SITE_WIDE,
-        LOGIN_WINDOW_MS,
-      ));
-    if (!allowed) {
+    const admission = await admitSignIn(store, {
+      address: clientAddress(c, options.trustProxy),
+      device: await devices.verify(getCookie(c, DEVICE_COOKIE)),
+    });
+    if (!admission.allowed) {
+      const episode = await newLockoutEpisode(store, admission.bucket);
+      if (episode.log)
+        options.log("admin", { status: "sign-in-locked", lockout: admission.lockout });
+      if (episode.email) options.alertLockout?.(admission.lockout);
       return c.html(loginPage({ error: "Too many attempts. Try again in 15 minutes." }), 429);
     }
     if (!passwordMatches(password, options.password)) {
       return c.html(loginPage({ error: "That password is not right." }), 401);
     }
-    // Only failed attempts count against the address's limit: the owner may sign in as often as
-    // needed.
-    await store.clearRateEvents(bucket);
-    setCookie(c, SESSION_COOKIE, await sessions.start(), {
+    // Only failed attempts count against a limit: the owner may sign in as often as needed.
+    for (const bucket of admission.clear) await store.clearRateEvents(bucket);
+    // A laptop has no TLS; anywhere else the cookies must never travel in clear text.
+    const cookie = {
       httpOnly: true,
-      // A laptop has no TLS; anywhere else the cookie must never travel in clear text.
       secure: !isLoopbackHost(new URL(c.req.url).hostname),
       sameSite: "Strict",
       path: "/admin",
+    } as const;
+    setCookie(c, SESSION_COOKIE, await sessions.start(), {
+      ...cookie,
       maxAge: SESSION_TTL_MS / 1000,
+    });
+    // A fresh nonce each time: the device's count of failures starts again with it.
+    setCookie(c, DEVICE_COOKIE, await devices.issue(), {
+      ...cookie,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     return c.redirect("/admin/leads", 303);
   });
@@ -176,11 +176,12 @@ export function createAdminRoutes(options: AdminOptions) {
       1,
       Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1),
     );
-    const [list, spamList, summary] = await Promise.all([
+    const [list, spamList, summary, backlog] = await Promise.all([
       store.listLeads({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, spam }),
       store.listLeads({ limit: 0, spam: true }),
       // The first page of leads only: the summary is what the owner looks at first.
       spam || page > 1 ? undefined : store.summariseLeads(),
+      store.backlog(),
     ]);
     const notice =
       c.req.query("retried") === "1" ? "The delivery will be tried again now." : undefined;
@@ -193,6 +194,7 @@ export function createAdminRoutes(options: AdminOptions) {
         spamTotal: spamList.total,
         configured: options.configuredHooks,
         notice,
+        backlog,
         ...(summary ? { summary } : {}),
       }),
     );

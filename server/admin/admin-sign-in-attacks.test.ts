@@ -12,8 +12,8 @@ import {
   store,
   validCookie,
 } from "../../tests/support/admin-site";
-import { LOGIN_ATTEMPTS_SITE_WIDE, MAX_ADMIN_BODY_BYTES } from "./admin-routes";
-import { clearSignInLimits } from "./sign-in-limits";
+import { MAX_ADMIN_BODY_BYTES } from "./admin-routes";
+import { clearSignInLimits, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
 
 describe("admin sign-in under attack", () => {
   it("answers a 50 MB sign-in with 413 before reading it or taking a rate token", async () => {

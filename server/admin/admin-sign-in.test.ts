@@ -12,7 +12,7 @@ import {
   signedInGet,
   site,
 } from "../../tests/support/admin-site";
-import { LOGIN_ATTEMPTS } from "./admin-routes";
+import { LOGIN_ATTEMPTS } from "./sign-in-limits";
 import {
   openAdminSessions,
   passwordMatches,

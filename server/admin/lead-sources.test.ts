@@ -114,13 +114,15 @@ describe.each(TEST_ENGINES)("where leads came from ($kind)", (engine) => {
     expect(compact).toContain("Where from: not recorded");
   });
 
-  it("puts each attribution value in a column of its own at the end of the CSV", async () => {
+  it("puts each attribution value in a column of its own, side by side in the CSV", async () => {
     const csv = leadsCsv([await view(await lead("audit", 1, AD_VISIT))]);
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     const columns = header?.split(",") ?? [];
     const cells = row?.split(",") ?? [];
-    const last = columns.slice(-12);
-    expect(last).toEqual(["page", "referrer", ...CAMPAIGN_PARAMETERS].map((key) => `"${key}"`));
+    const first = columns.indexOf('"page"');
+    expect(columns.slice(first, first + 12)).toEqual(
+      ["page", "referrer", ...CAMPAIGN_PARAMETERS].map((key) => `"${key}"`),
+    );
     const value = (column: string) => cells[columns.indexOf(`"${column}"`)];
     expect(value("utm_campaign")).toBe('"gas-audit"');
     expect(value("gclid")).toBe('"TeSt123"');

@@ -49,6 +49,20 @@ export function fromOwnPage(c: Context, siteOrigin: string): boolean {
   }
 }
 
+/**
+ * Whether the page that posted is on a host other than this API's. fromOwnPage let it through, so
+ * that page is on VITE_SITE_URL's origin: the pages sit on a static host, the API on its own.
+ */
+function postedFromAnotherHost(c: Context): boolean {
+  const source = c.req.header("origin") ?? c.req.header("referer");
+  if (source === undefined) return false;
+  try {
+    return new URL(source).host !== new URL(c.req.url).host;
+  } catch {
+    return false;
+  }
+}
+
 /** The first message for each field the schema refused. */
 function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -70,22 +84,41 @@ export function formAnswers(
   form: FormPageId,
   fields: Record<string, unknown>,
   known: readonly string[],
-  { feedback, auditPaymentUrl }: FormPostOptions,
+  {
+    feedback,
+    auditPaymentUrl,
+    sender,
+    siteOrigin,
+  }: FormPostOptions & {
+    /** A hash of the poster's address: whose feedback it is. */
+    sender: string;
+    /** VITE_SITE_URL's origin: where the pages are, when this API is on a host of its own. */
+    siteOrigin: string;
+  },
 ): LeadAnswers {
+  const onSite = postedFromAnotherHost(c)
+    ? // Pages on a static host: a relative Location would leave the visitor on this API's host.
+      (path: string) => `${siteOrigin}${path}`
+    : (path: string) => path;
   const values = Object.fromEntries(
     known.flatMap((key) => (typeof fields[key] === "string" ? [[key, fields[key]]] : [])),
   );
   const back = (message: string, errors: Record<string, string> = {}) =>
     c.redirect(
-      formPageUrl(form, feedback.keep({ form, outcome: "problem", message, errors, values })),
+      onSite(
+        formPageUrl(
+          form,
+          feedback.keep({ form, outcome: "problem", message, errors, values }, sender),
+        ),
+      ),
       303,
     );
   return {
     invalid: (error) => back(FORM_INVALID_MESSAGE, fieldErrors(error)),
     refused: (_status, message) => back(message),
     stored() {
-      if (form === "audit") return c.redirect(auditPaymentUrl ?? AUDIT_THANK_YOU_PATH, 303);
-      return c.redirect(formPageUrl(form, SENT_TOKEN), 303);
+      if (form === "audit") return c.redirect(auditPaymentUrl ?? onSite(AUDIT_THANK_YOU_PATH), 303);
+      return c.redirect(onSite(formPageUrl(form, SENT_TOKEN)), 303);
     },
   };
 }

@@ -18,8 +18,12 @@ export interface FormFeedback {
 }
 
 export interface FeedbackStore {
-  /** Keeps the feedback and returns the random token that finds it again. */
-  keep(feedback: FormFeedback): string;
+  /**
+   * Keeps the feedback and returns the random token that finds it again. A sender (a hash of the
+   * poster's address) keeps at most MAX_FEEDBACK_PER_SENDER: a flood from one address evicts only
+   * its own.
+   */
+  keep(feedback: FormFeedback, sender?: string): string;
   find(token: string): FormFeedback | undefined;
 }
 
@@ -27,6 +31,7 @@ export interface FeedbackStore {
 const FEEDBACK_TTL_MS = 10 * 60_000;
 /** A post is at most 16 KB, so this bounds the memory a flood of bad posts can take. */
 const MAX_FEEDBACK = 1_000;
+const MAX_FEEDBACK_PER_SENDER = 20;
 
 /**
  * Feedback kept in memory under a random token, so the redirect back to the form carries only the
@@ -39,7 +44,10 @@ export function createFeedbackStore({
   now = Date.now,
 }: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): FeedbackStore {
   // Insertion order is expiry order: every entry lives equally long.
-  const entries = new Map<string, { feedback: FormFeedback; expires: number }>();
+  const entries = new Map<
+    string,
+    { feedback: FormFeedback; expires: number; sender: string | undefined }
+  >();
 
   function prune() {
     for (const [token, entry] of entries) {
@@ -49,10 +57,16 @@ export function createFeedbackStore({
   }
 
   return {
-    keep(feedback) {
+    keep(feedback, sender) {
       prune();
+      if (sender !== undefined) {
+        const own = [...entries].filter(([, entry]) => entry.sender === sender);
+        for (const [token] of own.slice(0, Math.max(0, own.length - MAX_FEEDBACK_PER_SENDER + 1))) {
+          entries.delete(token);
+        }
+      }
       const token = randomBytes(16).toString("base64url");
-      entries.set(token, { feedback, expires: now() + ttlMs });
+      entries.set(token, { feedback, expires: now() + ttlMs, sender });
       return token;
     },
     find(token) {

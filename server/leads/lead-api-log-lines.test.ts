@@ -25,7 +25,13 @@ describe("lead API log lines", () => {
       await post(app, "contact", CONTACT), // stored
       await post(app, "contact", CONTACT), // duplicate
       await post(app, "exit-intent", EXIT_INTENT), // stored
-      await post(app, "audit", { ...CONTACT, [HONEYPOT_FIELD]: "https://spam.example" }),
+      await post(app, "audit", {
+        firstName: "Siân",
+        lastName: "Jones",
+        email: CONTACT.email,
+        phone: "07700 900123",
+        [HONEYPOT_FIELD]: "https://spam.example",
+      }),
       await post(app, "contact", { ...CONTACT, subject: "Another question" }), // rate-limited
       await post(app, "contact", { ...CONTACT, email: "not-an-email" }), // invalid
       await post(failing, "contact", CONTACT), // store unavailable

@@ -88,6 +88,24 @@ function mediaTypeOf(c: Context): string | undefined {
   return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
 }
 
+/**
+ * Refused posts (invalid input) per form and address in the window: a visitor correcting a form
+ * is refused a few times, a flood is refused hundreds. Off with LEAD_RATE_LIMIT=0, as leads are.
+ */
+export const REFUSALS_PER_LEAD = 6;
+const REFUSAL_WINDOW_MS = 10 * 60_000;
+
+function refusalLimiter(rateLimit: number) {
+  return (store: LeadStore, form: string, sender: string) =>
+    rateLimit === 0
+      ? Promise.resolve(true)
+      : store.takeRateToken(
+          rateBucket(`refused:${form}`, sender),
+          rateLimit * REFUSALS_PER_LEAD,
+          REFUSAL_WINDOW_MS,
+        );
+}
+
 /** The answers the page's script reads. */
 function jsonAnswers(c: Context): LeadAnswers {
   return {
@@ -106,6 +124,7 @@ function jsonAnswers(c: Context): LeadAnswers {
  */
 export function createLeadApi(options: LeadApiOptions) {
   const { log } = options;
+  const refusalAllowed = refusalLimiter(options.rateLimit);
   const api = new Hono();
 
   // Pages on a static host post here across origins: only the site's own origin may.
@@ -166,20 +185,30 @@ export function createLeadApi(options: LeadApiOptions) {
       const fields = body as Record<string, unknown>;
       const definition = leadForms[form];
       const known = Object.keys(definition.schema.shape);
+      const sender = clientAddress(c, options.trustProxy);
       const answer = formPost
-        ? formAnswers(c, formPost.page, fields, known, formPost.options)
+        ? formAnswers(c, formPost.page, fields, known, {
+            ...formPost.options,
+            sender: rateBucket("feedback", sender),
+            siteOrigin: options.siteOrigin,
+          })
         : jsonAnswers(c);
       if (!accepting) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
       const spam = honeypotFilled(fields);
       const parsed = definition.schema.safeParse(fields);
-      if (!parsed.success && !spam) return answer.invalid(parsed.error);
       const store = options.store();
+      // Refused as a person's would be, honeypot or not: a filled honeypot changes nothing a
+      // client can see, so it tells a bot nothing.
+      if (!parsed.success) {
+        const limited = store && !(await refusalAllowed(store, form, sender));
+        return limited
+          ? answer.refused(429, RATE_LIMITED_MESSAGE, 600)
+          : answer.invalid(parsed.error);
+      }
       if (!store) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
 
       // Unknown fields are gone here: the schemas keep only what they define.
-      const lead = parsed.success
-        ? (parsed.data as Record<string, unknown>)
-        : spamFields(fields, known);
+      const lead = spam ? spamFields(fields, known) : (parsed.data as Record<string, unknown>);
       // Bad values are dropped, never a reason to refuse: the visitor did not type them.
       const attribution = cleanAttribution(
         formPost ? attributionOfFormPage(c, options.siteOrigin) : fields.attribution,
@@ -192,11 +221,8 @@ export function createLeadApi(options: LeadApiOptions) {
             fields: lead,
             attribution,
             spam,
-            deliveries:
-              spam || !parsed.success
-                ? []
-                : definition.deliveries(parsed.data as never, hookAttribution),
-            rateBucket: rateBucket(`lead:${form}`, clientAddress(c, options.trustProxy)),
+            deliveries: spam ? [] : definition.deliveries(parsed.data as never, hookAttribution),
+            rateBucket: rateBucket(`lead:${form}`, sender),
           },
           options.rateLimit,
         );

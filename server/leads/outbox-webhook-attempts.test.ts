@@ -62,6 +62,20 @@ describe("outbox", () => {
     expect(received.map((request) => request.path)).toEqual(["/contact", "/contact"]);
   });
 
+  it("fails a 410 Gone at once, as the webhook is gone for good", async () => {
+    scriptReplies([{ status: 410 }]);
+    const leadId = await saveContactLead();
+    const outbox = startOutbox();
+    await waitUntil(async () => expect((await deliveryOf(leadId)).state).toBe("failed"));
+    await outbox.stop();
+
+    expect(received).toHaveLength(1);
+    expect(await deliveryOf(leadId)).toMatchObject({ attempts: 1, lastStatus: 410 });
+    expect(deliveryEvents().map((entry) => [entry.attempt, entry.outcome, entry.error])).toEqual([
+      [1, "failed", "HTTP 410"],
+    ]);
+  });
+
   it("waits as long as a 429's Retry-After asks", async () => {
     scriptReplies([{ status: 429, headers: { "Retry-After": "1" } }]);
     const leadId = await saveContactLead();

@@ -1,15 +1,23 @@
-import { configuredChannels, OWNER_EMAIL, type HookName } from "../config";
+import { configuredChannels, OWNER_EMAIL, type DeliveryChannel, type HookName } from "../config";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
 import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
 import type { LeadStore } from "../store/lead-store";
 import { nextAttemptAt, retryWindowMs } from "./retry-schedule";
+import { systemClock, type OutboxClock } from "./outbox-clock";
 import { postToWebhook, type SendOutcome } from "./webhook-sender";
+
+export type { OutboxClock } from "./outbox-clock";
 
 /** Sends the owner's email about a claimed delivery's lead (owner-email.ts). */
 export interface EmailChannel {
   send(claim: ClaimedDelivery): Promise<SendOutcome>;
   close(): void;
+  /**
+   * Attempts it takes at once: no more than its SMTP connections, so none waits in nodemailer's
+   * queue while its lease runs down.
+   */
+  concurrency: number;
 }
 
 export interface OutboxOptions {
@@ -22,7 +30,7 @@ export interface OutboxOptions {
   log: Logger;
   /** How often to look for due deliveries when nothing wakes the outbox sooner. */
   pollMs?: number;
-  /** Attempts in flight at once from this instance. */
+  /** Webhook attempts in flight at once from this instance (the email has its own). */
   concurrency?: number;
   /** How long a store call may stall (see leaseMs below); tests of the lease shorten it. */
   storeStallMs?: number;
@@ -30,21 +38,12 @@ export interface OutboxOptions {
   clock?: OutboxClock;
 }
 
-export interface OutboxClock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-  /** Runs `run` after `ms`; returns what cancels it. */
-  setTimer(run: () => void, ms: number): () => void;
+/** Channels that share a number of attempt slots, claimed separately. */
+interface Lane {
+  hooks: DeliveryChannel[];
+  limit: number;
+  inFlight: Set<Promise<void>>;
 }
-
-const systemClock: OutboxClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  setTimer(run, ms) {
-    const timer = setTimeout(run, ms);
-    return () => clearTimeout(timer);
-  },
-};
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
@@ -82,7 +81,17 @@ export function createOutbox({
 }: OutboxOptions) {
   const hooks = configuredChannels(webhooks, email);
   const leaseMs = deliveryLeaseMs(timeoutMs, storeStallMs);
-  const inFlight = new Set<Promise<void>>();
+  /**
+   * Webhooks and the email take turns from separate slots: a mail server that hangs or drips
+   * fills only the email's, and every webhook still goes out at once.
+   */
+  const lanes: Lane[] = [
+    { hooks: hooks.filter((hook) => hook !== OWNER_EMAIL), limit: concurrency },
+    { hooks: hooks.filter((hook) => hook === OWNER_EMAIL), limit: email?.concurrency ?? 0 },
+  ]
+    .filter((lane) => lane.hooks.length > 0 && lane.limit > 0)
+    .map((lane) => ({ ...lane, inFlight: new Set<Promise<void>>() }));
+  const busy = () => lanes.some((lane) => lane.inFlight.size > 0);
   let cancelTimer: (() => void) | undefined;
   let ticking = false;
   let again = false;
@@ -150,7 +159,7 @@ export function createOutbox({
     }
   }
 
-  function launch(claim: ClaimedDelivery, leaseEndsAt: number) {
+  function launch(lane: Lane, claim: ClaimedDelivery, leaseEndsAt: number) {
     const running: Promise<void> = attempt(claim, leaseEndsAt)
       .catch((error: unknown) => {
         // The store stayed unreachable for the whole lease: the attempt is made again.
@@ -162,10 +171,10 @@ export function createOutbox({
         });
       })
       .finally(() => {
-        inFlight.delete(running);
+        lane.inFlight.delete(running);
         wake();
       });
-    inFlight.add(running);
+    lane.inFlight.add(running);
   }
 
   async function tick() {
@@ -178,17 +187,19 @@ export function createOutbox({
     try {
       do {
         again = false;
-        const free = concurrency - inFlight.size;
-        if (free <= 0) break;
-        // Taken before the claim, so it is never later than the lease the database sets.
-        const leaseEndsAt = clock.now() + leaseMs;
-        const claims = await store.claimDue(hooks, {
-          limit: free,
-          leaseMs,
-          retryWindowMs: retryWindowMs(retryBaseMs),
-        });
-        for (const claim of claims) launch(claim, leaseEndsAt);
-        if (claims.length === free) again = true;
+        for (const lane of lanes) {
+          const free = lane.limit - lane.inFlight.size;
+          if (free <= 0 || stopped) continue;
+          // Taken before the claim, so it is never later than the lease the database sets.
+          const leaseEndsAt = clock.now() + leaseMs;
+          const claims = await store.claimDue(lane.hooks, {
+            limit: free,
+            leaseMs,
+            retryWindowMs: retryWindowMs(retryBaseMs),
+          });
+          for (const claim of claims) launch(lane, claim, leaseEndsAt);
+          if (claims.length === free) again = true;
+        }
       } while (again && !stopped);
     } catch (error) {
       log("outbox-error", { error: error instanceof Error ? error.message : String(error) });
@@ -223,8 +234,8 @@ export function createOutbox({
     async stop() {
       stopped = true;
       cancelTimer?.();
-      while (ticking || inFlight.size) {
-        await Promise.allSettled([...inFlight]);
+      while (ticking || busy()) {
+        await Promise.allSettled(lanes.flatMap((lane) => [...lane.inFlight]));
         if (ticking) await new Promise((resolve) => setTimeout(resolve, 10));
       }
       email?.close();

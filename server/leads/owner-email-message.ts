@@ -36,12 +36,21 @@ const LONDON = new Intl.DateTimeFormat("en-GB", {
 });
 
 /**
+ * "=?" opens an RFC 2047 encoded word ("=?UTF-8?B?SGFja2Vy?=" shows as "Hacker"), so a visitor
+ * could make the subject or the reply name read as something they did not type. A zero-width
+ * space after the "=" means no encoded word starts there, and the owner sees what was typed; the
+ * space is not ASCII, so the word goes out inside one of nodemailer's own encoded words.
+ */
+const ENCODED_WORD_START = /=\?/g;
+
+/**
  * A header value from what a visitor typed: no line breaks or other control characters (the
- * only way to start another header), and short enough to read in an inbox.
+ * only way to start another header), no encoded words, and short enough to read in an inbox.
  */
 function headerSafe(value: string, length = 120): string {
   const flat = oneLine(value);
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+  const short = flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+  return short.replace(ENCODED_WORD_START, "=\u200B?");
 }
 
 function oneLine(value: string): string {

@@ -62,16 +62,35 @@ function smtpOutcome(error: unknown, smtpUrl: string): SendOutcome {
       permanent: responseCode >= 500,
     };
   }
+  if (code === "EABORT") {
+    return { ok: false, status: null, error: "SMTP timeout: no complete answer in time" };
+  }
   if (code === "ETIMEDOUT" || /timeout|timed out/i.test(message)) {
     return { ok: false, status: null, error: "SMTP timeout" };
   }
   return { ok: false, status: null, error: `SMTP ${code ?? "error"}: ${clip(message)}` };
 }
 
+/** SMTP connections kept open, and so the email attempts the outbox makes at once. */
+const SMTP_CONNECTIONS = 2;
+
+/**
+ * The longest a whole email attempt may take, from reading the lead to the server's last answer.
+ * `timeoutMs` bounds each wait on the socket, but a server that answers a byte at a time never
+ * lets the socket fall idle; past this, the connection is closed and the attempt failed (retried
+ * with the usual backoff). It ends well before the attempt's lease (deliveryLeaseMs), so no other
+ * claim of the same email can start while this one may still be sending it.
+ */
+export function emailAttemptDeadlineMs(timeoutMs: number): number {
+  return timeoutMs * 2;
+}
+
 export interface OwnerEmailOptions {
   config: OwnerEmailConfig;
   /** Connection, greeting and each wait on the socket: an SMTP server that hangs is retried. */
   timeoutMs: number;
+  /** The whole attempt's limit; emailAttemptDeadlineMs(timeoutMs) unless a test sets it. */
+  deadlineMs?: number;
   /** The owner's page, linked from every email. */
   adminUrl: string;
   store: Pick<LeadStore, "leadForDelivery">;
@@ -84,6 +103,7 @@ export interface OwnerEmailOptions {
 export function createOwnerEmail({
   config,
   timeoutMs,
+  deadlineMs = emailAttemptDeadlineMs(timeoutMs),
   adminUrl,
   store,
 }: OwnerEmailOptions): EmailChannel {
@@ -92,7 +112,7 @@ export function createOwnerEmail({
     // Two kept-open connections: a burst of leads does not pay for a handshake each (the visitor's
     // requests share this process), and one the server dropped is replaced, its email retried.
     pool: true,
-    maxConnections: 2,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -102,7 +122,10 @@ export function createOwnerEmail({
   });
   const messageIdHost = new URL(adminUrl).hostname || "localhost";
   return {
+    concurrency: SMTP_CONNECTIONS,
     async send(claim: ClaimedDelivery): Promise<SendOutcome> {
+      // Aborting closes the connection this message was on; the pool opens a new one for the next.
+      const signal = AbortSignal.timeout(deadlineMs);
       try {
         const lead = await store.leadForDelivery(claim.leadId);
         if (!lead)
@@ -128,6 +151,7 @@ export function createOwnerEmail({
           // The same id on every attempt: a mail client shows a resent email (sent, then the
           // server died before it was recorded) as the one it already has.
           messageId: `<${claim.leadId}.lead@${messageIdHost}>`,
+          signal,
         });
         return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250) };
       } catch (error) {

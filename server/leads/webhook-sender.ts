@@ -14,6 +14,11 @@ export type SendOutcome =
       retryAfterMs?: number;
     };
 
+/**
+ * 410 Gone: the webhook says it is gone for good, as an SMTP 5xx does, so trying for a day helps
+ * no one. The delivery fails at once and waits for the owner's "Retry now".
+ */
+const GONE = 410;
 /** Statuses whose Retry-After says when the webhook wants to hear from us again. */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 const USER_AGENT = "KestrelAI-LeadRelay/1";
@@ -49,6 +54,7 @@ export async function postToWebhook(
     const retryAfterMs = RETRY_AFTER_STATUSES.has(status)
       ? parseRetryAfter(response.headers.get("retry-after"), now())
       : undefined;
+    if (status === GONE) return { ok: false, status, error: `HTTP ${status}`, permanent: true };
     return { ok: false, status, error: `HTTP ${status}`, retryAfterMs };
   } catch (caught) {
     return { ok: false, status: null, error: describeFailure(caught) };

@@ -12,7 +12,7 @@ export interface SummaryRow {
 export interface LeadSummary {
   /** Every form that had a lead in the last 30 days, busiest first. */
   byForm: SummaryRow[];
-  /** Where those leads came from (sourceOf), busiest first. */
+  /** Where those leads came from (sourceOf), busiest first: the top ones, then "Other sources". */
   bySource: SummaryRow[];
 }
 
@@ -51,6 +51,25 @@ function tally(rows: readonly (SummaryRow & { key: string })[]): SummaryRow[] {
   return [...totals.values()].sort((a, b) => b.last30 - a.last30 || a.key.localeCompare(b.key));
 }
 
+/**
+ * Sources the summary names one by one; the rest share one row. The source is the visitor's to
+ * choose (any `utm_campaign`), so a row per value would let anyone grow the owner's page at will.
+ */
+export const TOP_SOURCES = 10;
+
+function topSources(rows: SummaryRow[]): SummaryRow[] {
+  if (rows.length <= TOP_SOURCES + 1) return rows;
+  const rest = rows.slice(TOP_SOURCES);
+  return [
+    ...rows.slice(0, TOP_SOURCES),
+    {
+      key: `Other sources (${rest.length})`,
+      last7: rest.reduce((sum, row) => sum + row.last7, 0),
+      last30: rest.reduce((sum, row) => sum + row.last30, 0),
+    },
+  ];
+}
+
 /** The owner's summary on /admin/leads: leads (never spam) of the last 7 and 30 days. */
 export function createLeadSummary(db: Database) {
   return {
@@ -73,7 +92,7 @@ export function createLeadSummary(db: Database) {
       );
       return {
         byForm: tally(rows.map((row) => ({ ...row, key: row.form }))),
-        bySource: tally(rows.map((row) => ({ ...row, key: sourceOf(row) }))),
+        bySource: topSources(tally(rows.map((row) => ({ ...row, key: sourceOf(row) })))),
       };
     },
   };

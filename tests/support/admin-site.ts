@@ -10,6 +10,8 @@ import {
   SESSION_COOKIE,
   type AdminSessions,
 } from "../../server/admin/admin-session";
+import type { LockoutAlert } from "../../server/admin/lockout-alerts";
+import type { Logger } from "../../server/log";
 import { createAdminSessionStore } from "../../server/store/admin-sessions";
 import { createLeadStore, type LeadStore, type NewLead } from "../../server/store/lead-store";
 import { openTestEmbedded, useTestDatabase } from "./test-databases";
@@ -49,6 +51,8 @@ export function site({
   trustProxy = false,
   available = true,
   leadStore = () => store,
+  log = (() => undefined) as Logger,
+  alertLockout = undefined as LockoutAlert | undefined,
 } = {}) {
   return createApp({
     clientDir,
@@ -63,7 +67,8 @@ export function site({
             onRetry: () => {
               retried += 1;
             },
-            log: () => undefined,
+            log,
+            alertLockout,
           }),
         ]
       : [],

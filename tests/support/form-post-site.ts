@@ -70,7 +70,7 @@ beforeEach(() => {
   feedback = createFeedbackStore();
 });
 
-export function site({ rateLimit = 5, withStore = true } = {}) {
+export function site({ rateLimit = 5, withStore = true, trustProxy = false } = {}) {
   const app = new Hono();
   app.route(
     "/",
@@ -81,7 +81,7 @@ export function site({ rateLimit = 5, withStore = true } = {}) {
       onStoreError: () => undefined,
       rateLimit,
       siteOrigin: SITE,
-      trustProxy: false,
+      trustProxy,
       log: () => undefined,
       formPosts: { feedback, auditPaymentUrl: PAYMENT },
     }),
@@ -96,7 +96,8 @@ export function postForm(
   fields: Record<string, string>,
   headers: Record<string, string> = { Origin: SITE },
 ) {
-  return app.request(`/api/leads/${form}`, {
+  // The API on the site's own host, as one server serves both.
+  return app.request(`${SITE}/api/leads/${form}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),

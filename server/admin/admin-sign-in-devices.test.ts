@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import type { LogFields } from "../log";
+import { login, PASSWORD, site, type Site } from "../../tests/support/admin-site";
+import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
+import { DEVICE_COOKIE } from "./device-cookies";
+import { lockoutAlertsFor } from "./lockout-alerts";
+import { DEVICE_LOGIN_ATTEMPTS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
+
+const from = (app: Site, address: string, password: string, cookie?: string) =>
+  login(app, password, "/admin/login", {
+    "X-Forwarded-For": address,
+    ...(cookie ? { Cookie: cookie } : {}),
+  });
+
+function deviceCookieOf(response: Response): string {
+  const header = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+  if (!header) throw new Error("no device cookie");
+  return header;
+}
+
+/** Ten addresses guess wrong passwords until the site-wide ceiling refuses them. */
+async function fillSiteWideCeiling(app: Site) {
+  let status = 401;
+  for (let attempt = 0; status === 401 && attempt < LOGIN_ATTEMPTS_SITE_WIDE + 1; attempt += 1) {
+    status = (await from(app, `10.0.0.${attempt % 10}`, `guess ${attempt}`)).status;
+  }
+  expect(status).toBe(429);
+  expect((await from(app, "10.0.0.99", "one more guess")).status).toBe(429);
+}
+
+/** A browser that signed in earlier: its device cookie, as the browser sends it back. */
+async function knownBrowser(app: Site, password = PASSWORD): Promise<string> {
+  const response = await from(app, "192.0.2.7", password);
+  expect(response.status).toBe(303);
+  return deviceCookieOf(response).split(";")[0] ?? "";
+}
+
+let smtp: SmtpReceiver | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
+
+describe("the owner's known browser (device cookie)", () => {
+  it("is given after a sign-in: signed, HttpOnly, SameSite=Strict, path /admin, long-lived", async () => {
+    const header = deviceCookieOf(await login(site(), PASSWORD));
+    expect(header).toMatch(/^kestrel_device=owner\.[\w-]{22}\.[\w-]{43};/);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Strict/);
+    expect(header).toMatch(/Path=\/admin/);
+    expect(Number(/Max-Age=(\d+)/.exec(header)?.[1])).toBeGreaterThanOrEqual(30 * 24 * 3600);
+    // The test's requests go to localhost; anywhere else it is Secure as well.
+    const remote = await site().request("https://leads.example/admin/login", {
+      method: "POST",
+      body: new URLSearchParams({ password: PASSWORD }),
+    });
+    expect(deviceCookieOf(remote)).toMatch(/Secure/);
+  });
+
+  it("gets in with the right password while guesses from ten addresses hold the site-wide ceiling", async () => {
+    const app = site({ trustProxy: true });
+    const device = await knownBrowser(app);
+    await fillSiteWideCeiling(app);
+    // An unknown browser, even with the right password, is held by the ceiling.
+    expect((await from(app, "198.51.100.1", PASSWORD)).status).toBe(429);
+    // The owner's browser, from an address that guessed too: in.
+    const known = await from(app, "10.0.0.1", PASSWORD, device);
+    expect(known.status).toBe(303);
+    expect(known.headers.get("location")).toBe("/admin/leads");
+  });
+
+  it("is held only by its own failures, then treated as unknown", async () => {
+    const app = site({ trustProxy: true });
+    const device = await knownBrowser(app);
+    // Its own wrong passwords do not take the address's tokens…
+    for (let attempt = 0; attempt < DEVICE_LOGIN_ATTEMPTS; attempt += 1) {
+      expect((await from(app, "203.0.113.9", `typo ${attempt}`, device)).status).toBe(401);
+    }
+    // …until it reaches its limit: then it meets the address's limit like any browser.
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
+      expect((await from(app, "203.0.113.9", `typo again ${attempt}`, device)).status).toBe(401);
+    }
+    expect((await from(app, "203.0.113.9", PASSWORD, device)).status).toBe(429);
+    // Another address takes it in as an unknown browser, and the success makes it known again.
+    const back = await from(app, "203.0.113.10", PASSWORD, device);
+    expect(back.status).toBe(303);
+    await fillSiteWideCeiling(app);
+    const fresh = deviceCookieOf(back).split(";")[0] ?? "";
+    expect((await from(app, "203.0.113.9", PASSWORD, fresh)).status).toBe(303);
+  });
+
+  it("counts a forged or altered device cookie as no cookie at all", async () => {
+    const app = site({ trustProxy: true });
+    const device = await knownBrowser(app);
+    const other = await knownBrowser(
+      site({ password: "another password entirely", trustProxy: true }),
+      "another password entirely",
+    );
+    await fillSiteWideCeiling(app);
+    const altered = device.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    for (const cookie of [altered, other, `${DEVICE_COOKIE}=owner.x.y`]) {
+      expect((await from(app, "198.51.100.2", PASSWORD, cookie)).status, cookie).toBe(429);
+    }
+  });
+});
+
+describe("a lockout", () => {
+  it("writes one log line per locked bucket and emails the owner once per episode", async () => {
+    smtp = await startSmtpReceiver();
+    const lines: { event: string; fields: LogFields }[] = [];
+    const log = (event: string, fields: LogFields) => lines.push({ event, fields });
+    const app = site({
+      trustProxy: true,
+      log,
+      alertLockout: lockoutAlertsFor(
+        {
+          ownerEmail: {
+            smtpUrl: smtp.url(),
+            to: ["owner@example.com"],
+            from: "site@example.com",
+          },
+          webhookTimeoutMs: 5_000,
+          siteOrigin: "https://leads.example",
+        },
+        log,
+      ),
+    });
+    // Twenty addresses, five guesses each: no address reaches its own limit.
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_SITE_WIDE; attempt += 1) {
+      expect((await from(app, `10.1.0.${attempt % 20}`, `guess ${attempt}`)).status).toBe(401);
+    }
+    // The ceiling refuses the next address until it reaches its own limit too: two lockouts,
+    // each logged once however many attempts they refuse.
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS + 3; attempt += 1) {
+      expect((await from(app, "10.2.0.1", "more guesses")).status).toBe(429);
+    }
+    await expect
+      .poll(() => lines.some((line) => line.fields.status === "lockout-emailed"))
+      .toBe(true);
+    const locked = lines.filter((line) => line.fields.status === "sign-in-locked");
+    expect(locked.map((line) => [line.event, line.fields.lockout])).toEqual([
+      ["admin", "site-wide"],
+      ["admin", "address"],
+    ]);
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.rcptTo).toEqual(["owner@example.com"]);
+    expect(email?.mail.subject).toBe(
+      "Sign-in to leads.example locked: someone is guessing the password",
+    );
+    expect(email?.mail.text).toContain("npm run admin:unlock");
+  });
+});

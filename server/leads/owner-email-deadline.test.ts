@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { OWNER_EMAIL } from "../config";
+import { deliveryLeaseMs } from "./outbox";
+import { createOwnerEmail, emailAttemptDeadlineMs } from "./owner-email";
+import {
+  deliveriesOf,
+  received,
+  saveContactLead,
+  startOutbox,
+  store,
+  waitUntil,
+} from "../../tests/support/outbox-harness";
+import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
+import { startDrippingSmtp, startSilentSmtp, type SlowSmtp } from "../../tests/support/slow-smtp";
+
+const EMAIL_CONFIG = { to: ["owner@kestrel.test"], from: "leads@kestrel.test" };
+const ADMIN_URL = "https://www.example.co.uk/admin/leads";
+let servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+async function started<Server extends { close(): Promise<void> }>(server: Promise<Server>) {
+  const ready = await server;
+  servers.push(ready);
+  return ready;
+}
+
+/** A lead with a contact webhook and the owner's email, as the lead API stores one. */
+const saveLeadWithEmail = () =>
+  saveContactLead({
+    deliveries: [
+      { hook: "contact", body: "{}" },
+      { hook: OWNER_EMAIL, body: "" },
+    ],
+  });
+
+describe("the owner's email beside the webhooks", { timeout: 30_000 }, () => {
+  it("ends every attempt well inside its lease", () => {
+    for (const timeoutMs of [100, 1_000, 2_000, 10_000, 60_000]) {
+      expect(emailAttemptDeadlineMs(timeoutMs)).toBeGreaterThanOrEqual(timeoutMs);
+      expect(emailAttemptDeadlineMs(timeoutMs)).toBeLessThan(deliveryLeaseMs(timeoutMs, 0));
+    }
+  });
+
+  it("fails an attempt on a server that drips its answers at the deadline, then sends once", async () => {
+    const smtp: SmtpReceiver = await started(startSmtpReceiver());
+    // 60 ms a byte: the greeting comes within the 5 s timeouts and no wait on the socket ever
+    // reaches them, but the answer to EHLO alone takes seconds.
+    const drip = await started(startDrippingSmtp(smtp.port, 60));
+    const email = createOwnerEmail({
+      config: { ...EMAIL_CONFIG, smtpUrl: drip.url() },
+      timeoutMs: 5_000,
+      // Room for a busy machine to finish a whole exchange once the server is quick again.
+      deadlineMs: 2_000,
+      adminUrl: ADMIN_URL,
+      store,
+    });
+    try {
+      const leadId = await saveLeadWithEmail();
+      const [claim] = await store.claimDue([OWNER_EMAIL], {
+        limit: 1,
+        leaseMs: 60_000,
+        retryWindowMs: 60_000,
+      });
+      if (!claim) throw new Error("nothing to claim");
+      expect(claim.leadId).toBe(leadId);
+      const startedAt = Date.now();
+      const outcome = await email.send(claim);
+      // Ended by the deadline itself, not by any of nodemailer's timeouts.
+      expect(outcome).toEqual({
+        ok: false,
+        status: null,
+        error: "SMTP timeout: no complete answer in time",
+      });
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_900);
+      expect(Date.now() - startedAt).toBeLessThan(3_500);
+      // Its connection is closed, not left dripping in the pool.
+      await waitUntil(() => expect(drip.open).toBe(0));
+      expect(smtp.received).toHaveLength(0);
+
+      drip.byteMs = 0;
+      const again = await email.send(claim);
+      expect(again, JSON.stringify(again)).toMatchObject({ ok: true, status: 250 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      email.close();
+    }
+  });
+
+  it("keeps the webhooks' slots free while every email waits on a silent mail server", async () => {
+    const silent: SlowSmtp = await started(startSilentSmtp());
+    const email = createOwnerEmail({
+      config: { ...EMAIL_CONFIG, smtpUrl: silent.url() },
+      // Long enough that any webhook queued behind an email would be seconds late.
+      timeoutMs: 10_000,
+      adminUrl: ADMIN_URL,
+      store,
+    });
+    expect(email.concurrency).toBe(2);
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) ids.push(await saveLeadWithEmail());
+    const startedAt = Date.now();
+    startOutbox({ contact: "/contact" }, { email, timeoutMs: 10_000 });
+    await waitUntil(() => expect(received).toHaveLength(12), 3_000);
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    // The email took no more attempts than it has connections.
+    await waitUntil(() => expect(silent.open).toBe(2));
+    expect(silent.mostOpen).toBe(2);
+    const emails = await Promise.all(
+      ids.map(async (id) => (await deliveriesOf(id)).find(({ hook }) => hook === OWNER_EMAIL)),
+    );
+    expect(emails.filter((delivery) => delivery?.attempts === 1)).toHaveLength(2);
+    expect(emails.filter((delivery) => delivery?.attempts === 0)).toHaveLength(10);
+  });
+});

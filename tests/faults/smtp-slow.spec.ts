@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { expectNothingWithin } from "../support/quiet-period";
+import { startDrippingSmtp, startSilentSmtp } from "../support/slow-smtp";
+import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
+import { uniqueEmail } from "../support/unique-email";
+import { isDelivery, startReceiver, type Receiver } from "../support/webhook-receiver";
+import type { FormName, Site } from "./support/site-process";
+import * as sites from "./support/site-process";
+
+const { HOOKS_OF, hooksAt, leads, onceEach, startSite } = sites;
+
+/**
+ * A mail server that is slow rather than down (one that never greets, one that drips its answers
+ * a byte at a time) holds up no webhook: each is delivered in its usual time during a burst of
+ * leads. Once the mail server is right again, every lead is emailed exactly once, although
+ * attempts were cut off at their deadline meanwhile. LEAD_WEBHOOK_TIMEOUT_MS is 2 s here, so an
+ * email attempt ends after 4 s (emailAttemptDeadlineMs).
+ */
+const FORMS = Object.keys(leads) as FormName[];
+const BURST = 24;
+/** A webhook on loopback answers at once: this is plenty, and far less than a mail timeout. */
+const WEBHOOK_USUAL_MS = 1_500;
+let receiver: Receiver;
+
+test.beforeAll(async () => {
+  receiver = await startReceiver();
+});
+test.afterAll(() => receiver.close());
+
+const emailSettings = (url: string) => ({
+  SMTP_URL: url,
+  LEAD_NOTIFY_TO: "owner@kestrel.test",
+  LEAD_NOTIFY_FROM: "leads@kestrel.test",
+});
+
+const emailsAbout = (mail: SmtpReceiver, id: string) =>
+  mail.received.filter(
+    ({ mail: message }) => message.messageId === `<${id}.lead@www.kestrel-ai.co.uk>`,
+  ).length;
+
+/** Posts a burst of leads of every form, each timed. */
+async function burst(site: Site) {
+  const sent: { id: string; form: FormName; at: number }[] = [];
+  for (let index = 0; index < BURST; index += 1) {
+    const form = FORMS[index % FORMS.length] as FormName;
+    const at = Date.now();
+    const response = await site.post(form, leads[form](uniqueEmail(`slow-smtp-${form}`)));
+    expect(response.status).toBe(201);
+    sent.push({ id: ((await response.json()) as { id: string }).id, form, at });
+  }
+  return sent;
+}
+
+/** Every lead's webhooks were delivered once, each within the usual time of its post. */
+async function expectWebhooksOnTime(sent: { id: string; form: FormName; at: number }[]) {
+  for (const { id, form } of sent) {
+    await expect
+      .poll(() => receiver.delivered(id), { timeout: 10_000 })
+      .toEqual(onceEach(HOOKS_OF[form]));
+  }
+  for (const { id, at } of sent) {
+    const first = receiver.requests.find(
+      (request) => request.idempotencyKey === id && isDelivery(request),
+    );
+    expect(first && first.at - at, `webhook of lead ${id}`).toBeLessThan(WEBHOOK_USUAL_MS);
+  }
+}
+
+async function expectEmailedOnce(mail: SmtpReceiver, sent: { id: string }[]) {
+  for (const { id } of sent) {
+    await expect.poll(() => emailsAbout(mail, id), { timeout: 30_000 }).toBe(1);
+  }
+  const seen = mail.received.length;
+  await expectNothingWithin(1_000, () => mail.received.slice(seen));
+  for (const { id } of sent) expect(emailsAbout(mail, id)).toBe(1);
+}
+
+test("a mail server that never greets holds up no webhook, and each lead is emailed once after", async () => {
+  const silent = await startSilentSmtp();
+  const port = silent.port;
+  const site = await startSite({ ...hooksAt(receiver.url), ...emailSettings(silent.url()) });
+  try {
+    const sent = await burst(site);
+    await expectWebhooksOnTime(sent);
+    // The email takes no more at once than its two SMTP connections.
+    expect(silent.mostOpen).toBeLessThanOrEqual(2);
+    await silent.close();
+    const smtp = await startSmtpReceiver(port);
+    try {
+      await expectEmailedOnce(smtp, sent);
+    } finally {
+      await smtp.close();
+    }
+  } finally {
+    await site.kill("SIGTERM");
+  }
+});
+
+test("a mail server that drips its answers holds up no webhook, and each lead is emailed once", async () => {
+  const smtp = await startSmtpReceiver();
+  // 40 ms a byte: the greeting comes within the 2 s greeting timeout and no wait on the socket
+  // trips the idle one, but the greeting and the EHLO answer alone outlast an attempt's 4 s
+  // deadline, so every attempt is cut off before the message is sent.
+  const drip = await startDrippingSmtp(smtp.port, 40);
+  const site = await startSite({ ...hooksAt(receiver.url), ...emailSettings(drip.url()) });
+  try {
+    const sent = await burst(site);
+    await expectWebhooksOnTime(sent);
+    expect(drip.mostOpen).toBeLessThanOrEqual(2);
+    // Attempts were cut off and tried again meanwhile, and none got an email through.
+    await expect.poll(() => drip.connections, { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(smtp.received).toHaveLength(0);
+    drip.byteMs = 0;
+    await expectEmailedOnce(smtp, sent);
+  } finally {
+    await site.kill("SIGTERM");
+    await drip.close();
+    await smtp.close();
+  }
+});
