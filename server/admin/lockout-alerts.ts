@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { OwnerEmailConfig, ServerConfig } from "../config";
 import type { Logger } from "../log";
-import { redactSmtpSecrets } from "../leads/owner-email";
+import { redactSmtpSecrets, smtpSettings } from "../leads/owner-email";
 import type { Lockout } from "./sign-in-limits";
 
 /** Tells the owner that the sign-in limits refused someone (admin-routes.ts). */
@@ -24,15 +24,7 @@ function createLockoutAlerts({
   adminUrl: string;
   log: Logger;
 }): LockoutAlert {
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    logger: false,
-  });
+  const transport = nodemailer.createTransport(smtpSettings(config.smtpUrl, timeoutMs));
   const host = new URL(adminUrl).host;
   return (lockout) => {
     const who =

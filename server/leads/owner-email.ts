@@ -29,6 +29,22 @@ function secretsOf(smtpUrl: string): string[] {
     .sort((a, b) => b.length - a.length);
 }
 
+/**
+ * What every message from this server to the owner is sent with: the SMTP_URL, each wait bounded
+ * by `timeoutMs`, and no file or URL read on a message's behalf.
+ */
+export function smtpSettings(url: string, timeoutMs: number) {
+  return {
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    logger: false,
+  };
+}
+
 /** Text with the SMTP credentials taken out: what nodemailer says may quote the URL or the user. */
 export function redactSmtpSecrets(text: string, smtpUrl: string): string {
   return secretsOf(smtpUrl).reduce((clean, secret) => clean.split(secret).join(REDACTED), text);
@@ -108,17 +124,11 @@ export function createOwnerEmail({
   store,
 }: OwnerEmailOptions): EmailChannel {
   const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
+    ...smtpSettings(config.smtpUrl, timeoutMs),
     // Two kept-open connections: a burst of leads does not pay for a handshake each (the visitor's
     // requests share this process), and one the server dropped is replaced, its email retried.
     pool: true,
     maxConnections: SMTP_CONNECTIONS,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    logger: false,
   });
   const messageIdHost = new URL(adminUrl).hostname || "localhost";
   return {
