@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 /** Where a setting's value came from, as an error message names it. */
-export type SettingSource = "the environment" | ".env";
+type SettingSource = "the environment" | ".env";
 
 export interface Settings {
   /** The environment, then `.env` for what the environment leaves unset. */

@@ -6,7 +6,7 @@ import { userInfo } from "node:os";
 import type { ServerConfig } from "../config";
 
 /** PostgreSQL's address without its credentials: host:port. */
-export function postgresAddress(databaseUrl: string): string {
+function postgresAddress(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     return `${url.hostname || "localhost"}:${url.port || "5432"}`;

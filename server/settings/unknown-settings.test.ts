@@ -30,10 +30,11 @@ describe("unknownSettings", () => {
 
   it("says where the setting came from and what to set instead", () => {
     const [typo, old] = unknownSettings(["ADMIN_PASWORD", "VITE_AUDIT_WEBHOOK_URL"]);
-    expect(describeUnknownSetting(typo!, ".env")).toBe(
+    if (!typo || !old) throw new Error("both names should be found");
+    expect(describeUnknownSetting(typo, ".env")).toBe(
       "ADMIN_PASWORD (in .env) is not a setting the site reads: did you mean ADMIN_PASSWORD?",
     );
-    expect(describeUnknownSetting(old!, "the environment")).toBe(
+    expect(describeUnknownSetting(old, "the environment")).toBe(
       "VITE_AUDIT_WEBHOOK_URL (in the environment) is an old name that nothing reads any more: set AUDIT_WEBHOOK_URL instead",
     );
   });
