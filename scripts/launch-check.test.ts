@@ -147,11 +147,37 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
     });
 
     expect(code, output).toBe(1);
-    expect(output).toMatch(rowOf("Build settings", "✘"));
+    // The row of each refused setting fails with the reason: no ✔ for it elsewhere.
+    expect(output).toMatch(rowOf("£99 audit payment", "✘"));
     expect(flat(output)).toContain("VITE_AUDIT_PAYMENT_URL: must be an http(s) URL");
-    expect(output).toMatch(rowOf("Server settings", "✘"));
-    expect(flat(output)).toContain("ADMIN_PASSWORD: must be at least 12 characters");
+    expect(output).toMatch(rowOf("Owner's lead page", "✘"));
+    expect(flat(output)).toContain(
+      "the server would not start: ADMIN_PASSWORD (in the environment): must be at least 12 characters",
+    );
+    expect(output).not.toContain("ADMIN_PASSWORD is set");
+    expect(output).not.toContain("VITE_AUDIT_PAYMENT_URL is set");
     expect(output).toMatch(rowOf("Contact leads webhook", "✘"));
-    expect(output).toMatch(/^✘ 3 of 18 items unresolved/m);
+    expect(output).toMatch(/^✘ 3 of 16 items unresolved/m);
+  });
+
+  it("names a misspelt setting in .env and the one it looks like", async () => {
+    const project = mkdtempSync(join(tmpdir(), "launch-check-typo-"));
+    try {
+      for (const part of PROJECT_PARTS)
+        cpSync(join(filled, part), join(project, part), { recursive: true });
+      symlinkSync(join(ROOT, "node_modules"), join(project, "node_modules"), "dir");
+      writeFileSync(
+        join(project, ".env"),
+        readFileSync(join(filled, ".env"), "utf8").replace("ADMIN_PASSWORD=", "ADMIN_PASWORD="),
+      );
+      const { code, output } = await launchCheck(project);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(rowOf("Unknown settings", "✘"));
+      expect(flat(output)).toContain(
+        "ADMIN_PASWORD (in .env) is not a setting the site reads: did you mean ADMIN_PASSWORD?",
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

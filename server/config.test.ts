@@ -152,10 +152,33 @@ describe("parseServerConfig", () => {
       PORT: "http",
       ADMIN_PASSWORD: "short",
     });
-    expect(message).toMatch(/^Invalid server configuration in the environment:\n/);
+    expect(message).toMatch(/^Invalid server configuration:\n/);
     expect(message).toContain("CONTACT_WEBHOOK_URL");
     expect(message).toContain("PORT: must be a whole number");
     expect(message).toContain("ADMIN_PASSWORD: must be at least 12 characters");
+  });
+
+  it("says where each refused value came from: the environment or .env", () => {
+    const fromFile = new Set(["PORT"]);
+    let error: unknown;
+    try {
+      parseServerConfig(
+        { PORT: "http", ADMIN_PASSWORD: "short" },
+        {
+          defaultDataDir: "/srv/site/data",
+          sourceOf: (name) => (fromFile.has(name) ? ".env" : "the environment"),
+        },
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    expect(message).toContain('PORT (in .env): must be a whole number (got "http")');
+    expect(message).toContain("ADMIN_PASSWORD (in the environment): must be at least 12");
+    expect(new Set(problems.map((problem) => problem.variable))).toEqual(
+      new Set(["PORT", "ADMIN_PASSWORD"]),
+    );
   });
 
   it("refuses an admin password under 12 characters, without echoing it", () => {

@@ -150,6 +150,9 @@ const schema = z.object({
   ),
 });
 
+/** Every variable the server reads at start, from its parser: what the unknown-name check knows. */
+export const SERVER_VARIABLES = Object.keys(schema.shape);
+
 /** The hooks with an address: deliveries to the others wait, stored, until one is set. */
 export function configuredHooks(webhooks: Record<HookName, string | undefined>): HookName[] {
   return HOOK_NAMES.filter((hook) => webhooks[hook]);
@@ -167,7 +170,19 @@ export function configuredChannels(
 /** Minimum length that makes a password worth the name on a page anyone can reach. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
-export class ConfigError extends Error {}
+/** One setting the server refuses, and why; `message` is the line the owner reads. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(
+      `Invalid server configuration:\n${problems.map((problem) => `  ${problem.message}`).join("\n")}`,
+    );
+  }
+}
 
 /** Webhook addresses and the database URL are credentials: an error never prints them. */
 const SECRET_VARIABLES = new Set([
@@ -184,37 +199,42 @@ function describeValue(name: string, value: string): string {
     : `got "${value}"`;
 }
 
+/** Where a variable's value came from ("the environment" or ".env"), for the error messages. */
+export type SourceOf = (name: string) => string;
+
 /** Parses the environment; a bad value throws a ConfigError that names the variable. */
 export function parseServerConfig(
   raw: Record<string, string | undefined>,
-  { defaultDataDir }: { defaultDataDir: string },
+  { defaultDataDir, sourceOf }: { defaultDataDir: string; sourceOf?: SourceOf },
 ): ServerConfig {
   const trimmed = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, raw[key]?.trim() || undefined]),
   );
+  const problems: ConfigProblem[] = [];
+  const problem = (variable: string, text: string) => {
+    const where = sourceOf && trimmed[variable] !== undefined ? ` (in ${sourceOf(variable)})` : "";
+    problems.push({ variable, message: `${variable}${where}: ${text}` });
+  };
   const result = schema.safeParse(trimmed);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        return `  ${name}: ${issue.message} (${describeValue(name, trimmed[name] ?? "")})`;
-      });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0]);
+      problem(name, `${issue.message} (${describeValue(name, trimmed[name] ?? "")})`);
+    }
+  }
   const admin = trimmed.ADMIN_PASSWORD;
   if (admin !== undefined && admin.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    problems.push(`  ADMIN_PASSWORD: must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+    problem("ADMIN_PASSWORD", `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
   const emailSet = OWNER_EMAIL_VARIABLES.filter((name) => trimmed[name] !== undefined);
   if (emailSet.length > 0 && emailSet.length < OWNER_EMAIL_VARIABLES.length) {
     const missing = OWNER_EMAIL_VARIABLES.filter((name) => !emailSet.includes(name));
-    problems.push(
-      `  ${missing.join(", ")}: the owner's email needs all of ${OWNER_EMAIL_VARIABLES.join(", ")} set, or none of them (${emailSet.join(", ")} is set)`,
-    );
+    problems.push({
+      variable: missing.join(", "),
+      message: `${missing.join(", ")}: the owner's email needs all of ${OWNER_EMAIL_VARIABLES.join(", ")} set, or none of them (${emailSet.join(", ")} is set)`,
+    });
   }
-  if (problems.length || !result.success) {
-    throw new ConfigError(
-      `Invalid server configuration in the environment:\n${problems.join("\n")}`,
-    );
-  }
+  if (problems.length || !result.success) throw new ConfigError(problems);
   const env = result.data;
   const webhookUrls = result.data as Record<string, string | undefined>;
   const number = (value: string | undefined, fallback: number) =>

@@ -42,6 +42,11 @@ export interface Runtime {
   url: string;
   /** Resolves once the store is open and migrated (at once for the embedded store). */
   ready: Promise<void>;
+  /**
+   * How the first attempt to open the store ended: "ready", or the error that makes leads wait
+   * (PostgreSQL unreachable, a full disk) while the server tries again. Start-up says which.
+   */
+  firstAttempt: Promise<"ready" | Error>;
   /** Stops taking leads, lets attempts in flight finish, closes the database. */
   stop(): Promise<void>;
 }
@@ -136,6 +141,9 @@ export async function startRuntime(
     markOpened = (error) => (error ? reject(error) : resolve());
   });
 
+  let settleFirstAttempt: (outcome: "ready" | Error) => void = () => undefined;
+  const firstAttempt = new Promise<"ready" | Error>((resolve) => (settleFirstAttempt = resolve));
+
   async function connect(): Promise<void> {
     let db: Database | null = null;
     for (;;) {
@@ -176,6 +184,7 @@ export async function startRuntime(
           kind: db.kind,
           webhooks: outbox.hooks.join(",") || "none",
         });
+        settleFirstAttempt("ready");
         return;
       } catch (error) {
         // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
@@ -188,6 +197,7 @@ export async function startRuntime(
         }
         // Serve the pages meanwhile: the lead API answers 503 until the store is ready.
         markOpened();
+        settleFirstAttempt(error as Error);
         log("store", { status: "unreachable", error: (error as Error).message });
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
       }
@@ -212,6 +222,7 @@ export async function startRuntime(
   return {
     url: `http://${host}:${address.port}/`,
     ready,
+    firstAttempt,
     async stop() {
       if (stopping) return;
       stopping = true;

@@ -1,45 +1,64 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, parseServerConfig } from "./config";
 import { logEvent } from "./log";
 import { startRuntime } from "./runtime";
+import { readSettings } from "./settings/settings-sources";
+import { readyLine, startFailure, storeReadyLine } from "./settings/start-messages";
+import { describeUnknownSetting, unknownSettings } from "./settings/unknown-settings";
 
 // The project root, above this file: server/start.ts, or build/node/start.js once built
 // (scripts/build-server.ts), which is how production runs it.
 const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
 const envFile = fileURLToPath(new URL(".env", root));
-// Variables already in the environment win over the file.
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+// Variables already in the environment win over the file; each remembers where it came from.
+const settings = readSettings(envFile);
+for (const [name, value] of Object.entries(settings.values)) process.env[name] ??= value;
+
+for (const unknown of unknownSettings(settings.names)) {
+  console.warn(`Warning: ${describeUnknownSetting(unknown, settings.sourceOf(unknown.name))}`);
+}
 
 let config;
 try {
-  config = parseServerConfig(process.env, {
+  config = parseServerConfig(settings.values, {
     defaultDataDir: fileURLToPath(new URL("data", root)),
+    sourceOf: settings.sourceOf,
   });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+const storeConfig = config;
 
 const runtime = await startRuntime(config, {
   // BUILD_DIR lets one checkout hold two builds (the browser tests build the site twice, with and
   // without its optional links); it is the same variable react-router.config.ts reads.
   clientDir: resolve(fileURLToPath(root), process.env.BUILD_DIR ?? "build", "client"),
 }).catch((error: unknown) => {
-  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(startFailure(error, storeConfig));
   process.exit(1);
 });
 
-// The Node version, so a log (and the fault suite, tests/faults/node-version.spec.ts) shows which
-// Node the server really runs on.
-console.log(`Site ready at ${runtime.url} (Node ${process.version})`);
-console.log(
-  config.databaseUrl
-    ? "Leads are stored in PostgreSQL (DATABASE_URL)"
-    : `Leads are stored in the embedded database in ${config.dataDir}`,
-);
+// "Site ready" waits for the first attempt to open the store, so it can say whether leads are
+// taken yet (after a crash the embedded store first waits for the dead server's lock). The Node
+// version lets a log (and tests/faults/node-version.spec.ts) show which Node the server runs on.
+const firstAttempt = await Promise.race([
+  runtime.firstAttempt,
+  runtime.ready.then(() => "ready" as const),
+]).catch((error: unknown) => {
+  console.error(startFailure(error, storeConfig));
+  process.exit(1);
+});
+console.log(readyLine(runtime.url, firstAttempt, config));
+if (firstAttempt !== "ready") {
+  // A store that fails for good later is logged by the runtime; a shutdown may end the wait too.
+  runtime.ready.then(
+    () => console.log(storeReadyLine(storeConfig)),
+    () => undefined,
+  );
+}
 if (config.adminPassword) console.log(`The owner's view of the leads: ${runtime.url}admin/leads`);
 
 let stopping = false;

@@ -7,6 +7,7 @@
  * same values already checked, so the validator itself never ships to visitors.
  */
 import * as z from "zod/mini";
+import { MOVED_TO_SERVER, type VITE_VARIABLES } from "./env-names";
 import { DEFAULT_SITE_URL } from "./site";
 
 const optionalUrl = () =>
@@ -25,7 +26,7 @@ const optionalMs = () =>
 
 /** Built on demand: a schema made at module level would keep zod in the browser bundle. */
 function envSchema() {
-  return z.object({
+  const shape = {
     /** Vite's mode: `production` for `npm run build`, `e2e` for the browser tests' build. */
     MODE: z.optional(z.string()),
     VITE_SITE_URL: optionalUrl(),
@@ -38,20 +39,11 @@ function envSchema() {
       z.string().check(z.trim(), z.regex(/^(GTM-[A-Z0-9]{4,12})?$/, "must look like GTM-XXXXXXX")),
     ),
     VITE_E2E_LEAD_TIMEOUT_MS: optionalMs(),
-  });
+  } satisfies Record<(typeof VITE_VARIABLES)[number] | "MODE", unknown>;
+  return z.object(shape);
 }
 
 type RawEnv = Partial<Record<keyof z.infer<ReturnType<typeof envSchema>>, string>>;
-
-/**
- * Webhook addresses used to be VITE_* variables, which put them in every visitor's download.
- * They now live on the server; a build that still sets one stops and says where it went.
- */
-const MOVED_TO_SERVER = [
-  "VITE_CONTACT_WEBHOOK_URL",
-  "VITE_EXIT_INTENT_WEBHOOK_URL",
-  "VITE_AUDIT_WEBHOOK_URL",
-] as const;
 
 export const DEFAULT_SALES_PHOENIX_URL = "https://www.salesphoenix.co.uk";
 

@@ -206,13 +206,36 @@ describe("launchChecks", () => {
     expect(row(scottish, "Company number").status).toBe("pass");
   });
 
-  it("reports settings the build or the server would refuse", () => {
+  it("fails the row of a setting the build or the server would refuse, never ✔ beside ✘", () => {
     const rows = launchChecks({
       ...READY,
-      build: { ...READY.build, error: "VITE_AUDIT_PAYMENT_URL: must be an http(s) URL" },
-      server: { ...READY.server, error: "ADMIN_PASSWORD: must be at least 12 characters" },
+      build: {
+        ...READY.build,
+        problems: { VITE_AUDIT_PAYMENT_URL: "VITE_AUDIT_PAYMENT_URL: must be an http(s) URL" },
+      },
+      server: {
+        ...READY.server,
+        problems: {
+          ADMIN_PASSWORD: "ADMIN_PASSWORD (in .env): must be at least 12 characters",
+          PORT: 'PORT (in the environment): must be a whole number (got "x")',
+        },
+      },
     });
-    expect(failed(rows)).toEqual(["Build settings", "Server settings"]);
+    expect(failed(rows)).toEqual(["£99 audit payment", "Owner's lead page", "Server settings"]);
+    expect(row(rows, "Owner's lead page").finding).toBe(
+      "the server would not start: ADMIN_PASSWORD (in .env): must be at least 12 characters",
+    );
+    expect(row(rows, "Server settings").finding).toBe(
+      'the server would not start: PORT (in the environment): must be a whole number (got "x")',
+    );
+  });
+
+  it("fails on settings whose names look like the site's without being one", () => {
+    const line =
+      "ADMIN_PASWORD (in .env) is not a setting the site reads: did you mean ADMIN_PASSWORD?";
+    const rows = launchChecks({ ...READY, unknown: [line] });
+    expect(failed(rows)).toEqual(["Unknown settings"]);
+    expect(row(rows, "Unknown settings").finding).toBe(line);
   });
 
   it("says the countdown is off once the owner turns it off", () => {

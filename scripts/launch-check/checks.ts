@@ -38,11 +38,19 @@ export interface LaunchInputs {
   caseResults: ExampleCount;
   /** DEFAULT_SITE_URL from app/config/site.ts: the shipped, fictional domain. */
   defaultSiteUrl: string;
-  /** As the production build reads them (environment, then .env files); unset when blank. */
-  build: { values: Partial<Record<BuildVariable, string>>; error?: string };
-  /** As the server reads them at start (environment, then .env); unset when blank. */
-  server: { values: Partial<Record<ServerVariable, string>>; error?: string };
+  /**
+   * As the production build reads them (environment, then .env files); unset when blank.
+   * `problems`: what the build would refuse, by variable.
+   */
+  build: { values: Partial<Record<BuildVariable, string>>; problems?: Problems };
+  /** As the server reads them at start (environment, then .env), and what it would refuse. */
+  server: { values: Partial<Record<ServerVariable, string>>; problems?: Problems };
+  /** Settings whose names look like the site's without being one, each described in a line. */
+  unknown?: readonly string[];
 }
+
+/** A refused value's message, by the variable it names. */
+export type Problems = Readonly<Record<string, string>>;
 
 const TESTIMONIALS_FILE = "app/content/testimonials.ts";
 const CASE_RESULTS_FILE = "app/content/enterprise-audit.ts";
@@ -60,7 +68,36 @@ function checkSiteUrl(value: string | undefined, defaultSiteUrl: string): CheckR
   if (domainOf(value) === domainOf(defaultSiteUrl)) {
     return fail(item, `VITE_SITE_URL is still the shipped domain (${value})`, fix);
   }
-  return pass(item, `VITE_SITE_URL is ${value}`);
+  return { ...pass(item, `VITE_SITE_URL is ${value}`), variables: ["VITE_SITE_URL"] };
+}
+
+/**
+ * A row whose setting the build or server refuses fails with the reason (never ✔ beside a ✘ for
+ * the same setting); the refusals no row judges are gathered in one row for each side.
+ */
+function withRefusals(
+  rows: CheckRow[],
+  sides: { item: string; refuses: string; where: string; problems: Problems }[],
+): CheckRow[] {
+  const covered = new Set<string>();
+  const judged = rows.map((row) => {
+    for (const { refuses, where, problems } of sides) {
+      const own = (row.variables ?? []).filter((name) => problems[name]);
+      if (!own.length) continue;
+      own.forEach((name) => covered.add(name));
+      const reasons = own.map((name) => problems[name]).join("; ");
+      return fail(row.item, `${refuses}: ${reasons}`, `Correct ${own.join(", ")} ${where}`);
+    }
+    return row;
+  });
+  for (const { item, refuses, where, problems } of sides) {
+    const rest = Object.entries(problems).filter(([name]) => !covered.has(name));
+    if (rest.length) {
+      const reasons = rest.map(([, message]) => message).join("; ");
+      judged.push(fail(item, `${refuses}: ${reasons}`, `Correct the values named ${where}`));
+    }
+  }
+  return judged;
 }
 
 export function launchChecks(inputs: LaunchInputs): CheckRow[] {
@@ -109,25 +146,29 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
       REBUILD,
     ),
   ];
-  if (inputs.build.error) {
-    rows.push(
-      fail(
-        "Build settings",
-        `the build would stop: ${inputs.build.error}`,
-        `Correct the values named ${REBUILD}`,
-      ),
-    );
-  }
   rows.push(...leadChannelChecks(server));
-  if (inputs.server.error) {
+  if (inputs.unknown?.length) {
     rows.push(
       fail(
-        "Server settings",
-        `the server would not start: ${inputs.server.error}`,
-        `Correct the values named ${RESTART}`,
+        "Unknown settings",
+        inputs.unknown.join("; "),
+        "Rename or remove each, in .env or the environment",
       ),
     );
   }
   rows.push(checkUrgency(site.urgency));
-  return rows;
+  return withRefusals(rows, [
+    {
+      item: "Build settings",
+      refuses: "the build would stop",
+      where: REBUILD,
+      problems: inputs.build.problems ?? {},
+    },
+    {
+      item: "Server settings",
+      refuses: "the server would not start",
+      where: RESTART,
+      problems: inputs.server.problems ?? {},
+    },
+  ]);
 }

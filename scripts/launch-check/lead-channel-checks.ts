@@ -37,14 +37,21 @@ function checkWebhook({ item, name, leads }: (typeof WEBHOOKS)[number], values: 
       RESTART,
     );
   }
-  return note(
-    item,
-    `${name} is unset: ${leads} are emailed to the owner, and reach no CRM`,
-    `To send them to a CRM too, set ${name} ${RESTART}`,
-  );
+  return {
+    ...note(
+      item,
+      `${name} is unset: ${leads} are emailed to the owner, and reach no CRM`,
+      `To send them to a CRM too, set ${name} ${RESTART}`,
+    ),
+    variables: [name],
+  };
 }
 
 function checkOwnerEmail(values: Values): CheckRow {
+  return { ...ownerEmailRow(values), variables: OWNER_EMAIL_VARIABLES };
+}
+
+function ownerEmailRow(values: Values): CheckRow {
   const item = "Owner's lead email";
   // The addresses are the owner's own, not secrets; SMTP_URL holds a password and is never shown.
   if (emailSet(values)) return pass(item, `every lead is emailed to ${values.LEAD_NOTIFY_TO}`);

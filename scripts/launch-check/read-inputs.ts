@@ -4,15 +4,21 @@
  * in the build), VITE_* with Vite's `loadEnv` for `npm run build`'s mode, and the server's
  * variables from the environment, then `.env`, as server/start.ts does.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseEnv as parseDotenv } from "node:util";
 import { loadEnv } from "vite";
 import type * as EnvModule from "../../app/config/env";
 import type * as SiteModule from "../../app/config/site";
 import { ConfigError, parseServerConfig } from "../../server/config";
+import { readSettings } from "../../server/settings/settings-sources";
+import { describeUnknownSetting, unknownSettings } from "../../server/settings/unknown-settings";
 import { withAppModules } from "../app-modules";
-import { BUILD_VARIABLES, type ExampleCount, type LaunchInputs, SERVER_VARIABLES } from "./checks";
+import {
+  BUILD_VARIABLES,
+  type ExampleCount,
+  type LaunchInputs,
+  type Problems,
+  SERVER_VARIABLES,
+} from "./checks";
 
 /** `npm run build` is `react-router build`, which builds in Vite's production mode. */
 const BUILD_MODE = "production";
@@ -45,14 +51,19 @@ export function countExamples(moduleExports: unknown): ExampleCount {
   return count;
 }
 
-/** Only the lines naming a variable: the first line of the messages says where they came from. */
-function problemsOf(error: unknown): string {
+/**
+ * The build's refusals by variable: each line after the first of its message is
+ * "  NAME: what is wrong" (app/config/env.ts).
+ */
+function buildProblems(error: unknown): Problems {
   const message = error instanceof Error ? error.message : String(error);
-  const lines = message
-    .split("\n")
-    .slice(1)
-    .map((line) => line.trim());
-  return (lines.length ? lines : [message]).join("; ");
+  const lines = message.split("\n").slice(1);
+  return Object.fromEntries(
+    (lines.length ? lines : [message]).map((line) => [
+      /^\s*([A-Z0-9_]+):/.exec(line)?.[1] ?? "",
+      line.trim(),
+    ]),
+  );
 }
 
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
@@ -77,23 +88,27 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
     const caseResults = countExamples(await load(MODULES.caseResults));
 
     const buildRaw = loadEnv(BUILD_MODE, root, "VITE_");
-    let buildError: string | undefined;
+    let buildRefusals: Problems = {};
     try {
       envModule.parseEnv({ MODE: BUILD_MODE, ...buildRaw });
     } catch (error) {
-      buildError = problemsOf(error);
+      buildRefusals = buildProblems(error);
     }
 
-    // server/start.ts: variables already in the environment win over the file.
-    const envFile = join(root, ".env");
-    const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile, "utf8")) : {};
-    const serverRaw: Record<string, string | undefined> = { ...fromFile, ...process.env };
-    let serverError: string | undefined;
+    // As server/start.ts reads them: variables already in the environment win over the file.
+    const settings = readSettings(join(root, ".env"));
+    const serverRaw = settings.values;
+    let serverRefusals: Problems = {};
     try {
-      parseServerConfig(serverRaw, { defaultDataDir: join(root, "data") });
+      parseServerConfig(serverRaw, {
+        defaultDataDir: join(root, "data"),
+        sourceOf: settings.sourceOf,
+      });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      serverError = problemsOf(error);
+      serverRefusals = Object.fromEntries(
+        error.problems.map(({ variable, message }) => [variable, message]),
+      );
     }
 
     return {
@@ -101,8 +116,11 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
       testimonials,
       caseResults,
       defaultSiteUrl: DEFAULT_SITE_URL,
-      build: { values: pick(BUILD_VARIABLES, buildRaw), error: buildError },
-      server: { values: pick(SERVER_VARIABLES, serverRaw), error: serverError },
+      build: { values: pick(BUILD_VARIABLES, buildRaw), problems: buildRefusals },
+      server: { values: pick(SERVER_VARIABLES, serverRaw), problems: serverRefusals },
+      unknown: unknownSettings(settings.names).map((unknown) =>
+        describeUnknownSetting(unknown, settings.sourceOf(unknown.name)),
+      ),
     };
   });
 }

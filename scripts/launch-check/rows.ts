@@ -10,6 +10,8 @@ export interface CheckRow {
   finding: string;
   /** What to change, and where (file or variable); only when there is something to do. */
   fix?: string;
+  /** The settings this row judges: a value the build or server refuses makes the row fail. */
+  variables?: readonly string[];
 }
 
 export const REBUILD = "in .env or the build's environment, then rebuild";
@@ -41,6 +43,8 @@ export function checkVariable(
   whenUnset: string,
   where: string,
 ): CheckRow {
-  if (!value) return fail(item, `${name} is unset: ${whenUnset}`, `Set ${name} ${where}`);
-  return pass(item, `${name} is set`);
+  const row = value
+    ? pass(item, `${name} is set`)
+    : fail(item, `${name} is unset: ${whenUnset}`, `Set ${name} ${where}`);
+  return { ...row, variables: [name] };
 }

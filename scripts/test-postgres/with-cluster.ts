@@ -28,7 +28,8 @@ const started = spawnSync("bash", [cluster, "start", dir, String(await freePort(
 });
 if (started.status !== 0) {
   console.error(
-    "npm test needs PostgreSQL for the lead store's tests: install it (apt-get install postgresql) " +
+    "The lead store's tests (npm test, npm run test:unit) need PostgreSQL: install it " +
+      "(apt-get install postgresql) " +
       "or set TEST_DATABASE_URL to a server where the tests may create databases.",
   );
   process.exit(1);

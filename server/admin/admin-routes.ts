@@ -59,6 +59,21 @@ function isSameOriginPost(c: Context): boolean {
   }
 }
 
+/** As far as this server can tell (a trusted proxy's X-Forwarded-Proto, else its own URL). */
+function overPlainHttp(c: Context, trustProxy: boolean): boolean {
+  const forwarded = trustProxy
+    ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()
+    : undefined;
+  return (forwarded ?? new URL(c.req.url).protocol.replace(/:$/, "")) === "http";
+}
+
+/** Marks the redirect after a sign-in whose Secure cookie the browser may drop (plain HTTP). */
+const SIGNED_IN_MARK = "signed-in";
+const COOKIE_REFUSED =
+  "You signed in, but your browser did not send the sign-in cookie back: it is marked Secure, " +
+  "so browsers keep it only over HTTPS, and this page was reached over plain HTTP. Open this " +
+  "page at its https:// address instead (behind a proxy, the proxy must serve HTTPS).";
+
 /**
  * The owner's view of the leads at /admin: server-rendered HTML, no client script, behind
  * ADMIN_PASSWORD (without it these routes do not exist and /admin answers 404).
@@ -139,9 +154,10 @@ export function createAdminRoutes(options: AdminOptions) {
     // Only failed attempts count against a limit: the owner may sign in as often as needed.
     for (const bucket of admission.clear) await store.clearRateEvents(bucket);
     // A laptop has no TLS; anywhere else the cookies must never travel in clear text.
+    const secure = !isLoopbackHost(new URL(c.req.url).hostname);
     const cookie = {
       httpOnly: true,
-      secure: !isLoopbackHost(new URL(c.req.url).hostname),
+      secure,
       sameSite: "Strict",
       path: "/admin",
     } as const;
@@ -154,7 +170,10 @@ export function createAdminRoutes(options: AdminOptions) {
       ...cookie,
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
-    return c.redirect("/admin/leads", 303);
+    // Over plain HTTP the browser drops a Secure cookie: marked, the next page can say so rather
+    // than send the owner silently back to the sign-in form.
+    const mark = secure && overPlainHttp(c, options.trustProxy) ? `?${SIGNED_IN_MARK}=1` : "";
+    return c.redirect(`/admin/leads${mark}`, 303);
   });
 
   admin.post("/admin/logout", async (c) => {
@@ -164,9 +183,12 @@ export function createAdminRoutes(options: AdminOptions) {
   });
 
   for (const path of ["/admin/leads", "/admin/leads.csv", "/admin/deliveries/*"]) {
-    admin.use(path, async (c, next) =>
-      (await signedIn(c)) ? next() : c.redirect("/admin/login", 303),
-    );
+    admin.use(path, async (c, next) => {
+      if (await signedIn(c)) return next();
+      if (c.req.query(SIGNED_IN_MARK) === "1")
+        return c.html(loginPage({ error: COOKIE_REFUSED }), 403);
+      return c.redirect("/admin/login", 303);
+    });
   }
 
   admin.get("/admin/leads", async (c) => {

@@ -96,6 +96,35 @@ describe("admin sign-in", () => {
     }
   });
 
+  it("over plain HTTP to another host, says the Secure cookie was dropped instead of looping", async () => {
+    const app = site();
+    const signIn = await login(app, PASSWORD, "http://www.example.co.uk/admin/login");
+    expect(signIn.status).toBe(303);
+    const next = signIn.headers.get("location") ?? "";
+    expect(next).toBe("/admin/leads?signed-in=1");
+    // The browser kept no Secure cookie from a plain HTTP answer, so it sends none back.
+    const page = await app.request(`http://www.example.co.uk${next}`);
+    expect(page.status).toBe(403);
+    const text = await page.text();
+    expect(text).toContain("it is marked Secure");
+    expect(text).toContain("reached over plain HTTP");
+    // With the cookie (HTTPS), the same address is the leads page.
+    const leads = await signedInGet(app, next, sessionCookie(signIn));
+    expect(leads.status).toBe(200);
+    // Over HTTPS, or through a trusted proxy that says so, nothing is marked.
+    const secure = await login(app, PASSWORD, "https://www.example.co.uk/admin/login");
+    expect(secure.headers.get("location")).toBe("/admin/leads");
+    const proxied = await site({ trustProxy: true }).request(
+      "http://www.example.co.uk/admin/login",
+      {
+        method: "POST",
+        headers: { "X-Forwarded-Proto": "https" },
+        body: new URLSearchParams({ password: PASSWORD }),
+      },
+    );
+    expect(proxied.headers.get("location")).toBe("/admin/leads");
+  });
+
   it("refuses a wrong password with 401 and no cookie", async () => {
     for (const password of ["wrong password!", "", PASSWORD.toUpperCase(), `${PASSWORD} `]) {
       const response = await login(site(), password);

@@ -1,9 +1,9 @@
 /**
  * The server runs on the Node that runs the suite, however it is started: `node` on the build
  * (spawned with the runner's own binary) and `npm run serve` (whose `node` is the first on PATH).
- * CI runs this suite on Node 24 as well as on the machine's Node (scripts/ci/suites-on-node.sh);
- * there EXPECTED_NODE_VERSION names the Node it put first on PATH, so a server quietly started
- * on the machine's older Node fails here rather than passing as a Node 24 result.
+ * CI runs this suite on Node 24, put first on PATH when the machine has another
+ * (scripts/ci/with-node.sh); there EXPECTED_NODE_VERSION names that Node, so a server quietly
+ * started on the machine's older Node fails here rather than passing as a Node 24 result.
  */
 import { expect, test } from "@playwright/test";
 import { startSite, type Launcher } from "./support/site-process";
