@@ -5,8 +5,8 @@
  * (playwright.faults.config.ts), rebuilding build/node in the live release, so it always tests
  * the server as it is now.
  *
- * One fixed folder whatever BUILD_DIR says: the server's code does not depend on the site's
- * settings, and BUILD_DIR only tells the running server which pages to serve (server/start.ts).
+ * The server's code does not depend on the site's settings: every release gets the same bundle,
+ * and BUILD_DIR only tells the running server which release to serve (server/start.ts).
  * Each entry point is one bundle of our code; node_modules stay imports, resolved from the
  * project's node_modules as before. The embedded store's worker must sit beside start.js, where
  * server/store/embedded-engine.ts looks for it. Source maps let `node --enable-source-maps` name
