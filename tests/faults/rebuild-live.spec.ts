@@ -6,7 +6,7 @@
  * allows, until a restart serves the new release. And a second `npm start` stops before it builds.
  */
 import { expect, test } from "@playwright/test";
-import { appendFileSync, readFileSync, realpathSync } from "node:fs";
+import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
 import { siteRoutes } from "../e2e/site-routes";
@@ -70,6 +70,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.kill("SIGTERM");
+  // Two releases of the whole site: not left behind in the temporary folder.
+  if (live) rmSync(live.root, { recursive: true, force: true });
 });
 
 test("npm run build in the live folder: no failed request, no inline script its page's CSP refuses", async () => {
