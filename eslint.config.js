@@ -111,6 +111,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
+      "releases/",
       ".react-router/",
       "node_modules/",
       "test-results/",

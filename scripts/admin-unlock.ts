@@ -5,10 +5,10 @@
  * server to (server/admin/unlock-requests.ts), or clears them itself when no server runs.
  */
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { clearSignInLimits } from "../server/admin/sign-in-limits";
 import { requestUnlock } from "../server/admin/unlock-requests";
 import { parseServerConfig } from "../server/config";
+import { loadProjectEnv } from "../server/project-root";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
@@ -17,13 +17,9 @@ import { StoreLockedError } from "../server/store/store-lock";
 /** A running server checks for the request every second; give it a busy moment more. */
 const SERVER_ANSWER_MS = 15_000;
 
-// The project root: above scripts/, or above build/node/ once built.
-const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
-const envFile = fileURLToPath(new URL(".env", root));
-if (existsSync(envFile)) process.loadEnvFile(envFile);
-const config = parseServerConfig(process.env, {
-  defaultDataDir: fileURLToPath(new URL("data", root)),
-});
+// The project root: above scripts/, or above the release's node/ folder once built.
+const { defaultDataDir } = loadProjectEnv(import.meta.url);
+const config = parseServerConfig(process.env, { defaultDataDir });
 
 async function clearInStore(): Promise<number> {
   const db = await openDatabase({ ...config, lockWaitMs: 0, onLockLost: () => process.exit(1) });

@@ -4,36 +4,33 @@
  * address reaches a file under build/client. Its forms give up on a silent lead API sooner than
  * the brief's 15 s, so that journey takes seconds (config/env.ts allows this in e2e mode only).
  */
-import { spawnSync } from "node:child_process";
+import { buildRelease } from "./build";
 import {
   E2E_LEAD_TIMEOUT_MS,
   E2E_WEBHOOKS,
   UNCONFIGURED_BUILD_DIR,
 } from "../tests/e2e/e2e-servers";
 
-function build(extraEnv: NodeJS.ProcessEnv): number {
-  const result = spawnSync("react-router", ["build", "--mode", "e2e"], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      ...E2E_WEBHOOKS,
-      VITE_E2E_LEAD_TIMEOUT_MS: String(E2E_LEAD_TIMEOUT_MS),
-      ...extraEnv,
-    },
-    shell: process.platform === "win32",
+/** A release like `npm run build` makes (scripts/build.ts), built with `--mode e2e`. */
+function build(buildDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  return buildRelease({
+    buildDir,
+    args: ["--mode", "e2e"],
+    env: { ...E2E_WEBHOOKS, VITE_E2E_LEAD_TIMEOUT_MS: String(E2E_LEAD_TIMEOUT_MS), ...extraEnv },
   });
-  return result.status ?? 1;
 }
 
 // The second build is the site as `npm ci && npm start` ships it before the owner has set the
 // payment link and the booking calendar: those journeys must keep their promises without them.
 // An empty variable in the environment wins over .env.e2e, and the site treats empty as unset.
-process.exit(
-  build({}) ||
-    build({
-      BUILD_DIR: UNCONFIGURED_BUILD_DIR,
-      VITE_AUDIT_PAYMENT_URL: "",
-      VITE_GAS_BOOKING_EMBED_URL: "",
-      VITE_ENTERPRISE_BOOKING_URL: "",
-    }),
-);
+try {
+  await build("build");
+  await build(UNCONFIGURED_BUILD_DIR, {
+    VITE_AUDIT_PAYMENT_URL: "",
+    VITE_GAS_BOOKING_EMBED_URL: "",
+    VITE_ENTERPRISE_BOOKING_URL: "",
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,11 +1,12 @@
 /**
  * The Node server as plain JavaScript: production runs `node build/node/start.js`, never a
- * run-time TypeScript compiler (docs/architecture.md). `npm run build` runs this file after
- * `react-router build`, which empties build/ first; the fault suite calls it before its run
- * (playwright.faults.config.ts), so it always tests the server as it is now.
+ * run-time TypeScript compiler (docs/architecture.md). `npm run build` (scripts/build.ts) builds
+ * it into each new release, beside the site; the fault suite runs this file before its run
+ * (playwright.faults.config.ts), rebuilding build/node in the live release, so it always tests
+ * the server as it is now.
  *
- * One fixed folder whatever BUILD_DIR says: the server's code does not depend on the site's
- * settings, and BUILD_DIR only tells the running server which pages to serve (server/start.ts).
+ * The server's code does not depend on the site's settings: every release gets the same bundle,
+ * and BUILD_DIR only tells the running server which release to serve (server/start.ts).
  * Each entry point is one bundle of our code; node_modules stay imports, resolved from the
  * project's node_modules as before. The embedded store's worker must sit beside start.js, where
  * server/store/embedded-engine.ts looks for it. Source maps let `node --enable-source-maps` name
@@ -27,14 +28,19 @@ const ENTRY_POINTS: Record<string, string> = {
   "admin-unlock": "scripts/admin-unlock.ts",
 };
 
+/** Into the live release by default (Playwright's globalSetup calls this with no folder). */
 export default async function buildServer(): Promise<void> {
+  await buildServerInto(SERVER_BUILD_DIR);
+}
+
+export async function buildServerInto(outdir: string): Promise<void> {
   const entryPoints = Object.fromEntries(
     Object.entries(ENTRY_POINTS).filter(([, source]) => existsSync(join(ROOT, source))),
   );
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints,
-    outdir: SERVER_BUILD_DIR,
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -47,7 +53,7 @@ export default async function buildServer(): Promise<void> {
     // suite in the same checkout) reads the old file or the new one, never half of one.
     write: false,
   });
-  mkdirSync(SERVER_BUILD_DIR, { recursive: true });
+  mkdirSync(outdir, { recursive: true });
   const written = new Set<string>();
   for (const file of result.outputFiles) {
     const temporary = `${file.path}.${process.pid}.tmp`;
@@ -56,10 +62,10 @@ export default async function buildServer(): Promise<void> {
     written.add(basename(file.path));
   }
   // An entry point that is gone leaves nothing behind.
-  for (const name of readdirSync(SERVER_BUILD_DIR)) {
-    if (/\.js(\.map)?$/.test(name) && !written.has(name)) rmSync(join(SERVER_BUILD_DIR, name));
+  for (const name of readdirSync(outdir)) {
+    if (/\.js(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name));
   }
 }
 
-// `tsx scripts/build-server.ts` (npm run build); Playwright imports it instead.
+// `tsx scripts/build-server.ts`: the server alone, into the live release; Playwright imports it.
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

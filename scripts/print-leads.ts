@@ -4,27 +4,22 @@
  * embedded one in DATA_DIR or data/). The embedded store opens in one process at a time: stop
  * `npm start` first, or use the admin page at /admin/leads.
  */
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import { configuredChannels, parseServerConfig } from "../server/config";
+import { loadProjectEnv } from "../server/project-root";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
 import { leadLines } from "./print-leads-lines";
 
-// The project root: above scripts/print-leads.ts, or above build/node/print-leads.js once built.
-const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
-const envFile = fileURLToPath(new URL(".env", root));
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+// The project root: above scripts/, or above the release's node/ folder once built.
+const { defaultDataDir } = loadProjectEnv(import.meta.url);
 
 const { values } = parseArgs({
   options: { limit: { type: "string", default: "50" }, spam: { type: "boolean", default: false } },
 });
 const limit = Math.max(1, Number(values.limit) || 50);
-const config = parseServerConfig(process.env, {
-  defaultDataDir: fileURLToPath(new URL("data", root)),
-});
+const config = parseServerConfig(process.env, { defaultDataDir });
 
 const configured = configuredChannels(config.webhooks, config.ownerEmail);
 

@@ -1,18 +1,18 @@
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative, resolve } from "node:path";
 import { ConfigError, parseServerConfig } from "./config";
 import { logEvent } from "./log";
+import { projectRoot } from "./project-root";
+import { markReleaseRunning, resolveBuild } from "./release";
 import { startRuntime } from "./runtime";
 import { readSettings } from "./settings/settings-sources";
 import { readyLine, startFailure, storeReadyLine } from "./settings/start-messages";
 import { describeUnknownSetting, unknownSettings } from "./settings/unknown-settings";
 
-// The project root, above this file: server/start.ts, or build/node/start.js once built
+// The project root, above server/start.ts, or above the release's node/start.js once built
 // (scripts/build-server.ts), which is how production runs it.
-const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
-const envFile = fileURLToPath(new URL(".env", root));
+const root = projectRoot(import.meta.url);
 // Variables already in the environment win over the file; each remembers where it came from.
-const settings = readSettings(envFile);
+const settings = readSettings(join(root, ".env"));
 for (const [name, value] of Object.entries(settings.values)) process.env[name] ??= value;
 
 for (const unknown of unknownSettings(settings.names)) {
@@ -22,7 +22,7 @@ for (const unknown of unknownSettings(settings.names)) {
 let config;
 try {
   config = parseServerConfig(settings.values, {
-    defaultDataDir: fileURLToPath(new URL("data", root)),
+    defaultDataDir: join(root, "data"),
     sourceOf: settings.sourceOf,
   });
 } catch (error) {
@@ -32,10 +32,14 @@ try {
 }
 const storeConfig = config;
 
+// BUILD_DIR lets one checkout hold two builds (the browser tests build the site twice, with and
+// without its optional links); it is the same variable scripts/build.ts reads. Resolved once: a
+// build made while this server runs switches `build` to a new release and leaves this one alone.
+const build = resolveBuild(resolve(root, process.env.BUILD_DIR ?? "build"));
+// So that pruning old releases leaves this one alone while it is served.
+if (build.release) markReleaseRunning(build.dir);
 const runtime = await startRuntime(config, {
-  // BUILD_DIR lets one checkout hold two builds (the browser tests build the site twice, with and
-  // without its optional links); it is the same variable react-router.config.ts reads.
-  clientDir: resolve(fileURLToPath(root), process.env.BUILD_DIR ?? "build", "client"),
+  clientDir: join(build.dir, "client"),
 }).catch((error: unknown) => {
   console.error(startFailure(error, storeConfig));
   process.exit(1);
@@ -57,6 +61,11 @@ if (firstAttempt !== "ready") {
   runtime.ready.then(
     () => console.log(storeReadyLine(storeConfig)),
     () => undefined,
+  );
+}
+if (build.release) {
+  console.log(
+    `Serving the release in ${relative(root, build.dir)}: a later build is served once this server restarts`,
   );
 }
 if (config.adminPassword) console.log(`The owner's view of the leads: ${runtime.url}admin/leads`);

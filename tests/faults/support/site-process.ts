@@ -8,7 +8,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_BUILD_DIR } from "../../../scripts/build-server";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -72,15 +71,24 @@ export type Launcher = "node" | "npm run serve";
 
 export async function startSite(
   settings: Record<string, string> = {},
-  { waitForStore = true, launcher = "node" }: { waitForStore?: boolean; launcher?: Launcher } = {},
+  {
+    waitForStore = true,
+    launcher = "node",
+    root = ROOT,
+  }: {
+    waitForStore?: boolean;
+    launcher?: Launcher;
+    /** The project folder to run from: this checkout, or a copy (support/live-folder.ts). */
+    root?: string;
+  } = {},
 ): Promise<Site> {
   const dataDir = settings.DATA_DIR ?? freshDataDir();
   const [command, args] =
     launcher === "node"
-      ? [process.execPath, ["--enable-source-maps", join(SERVER_BUILD_DIR, "start.js")]]
+      ? [process.execPath, ["--enable-source-maps", join(root, "build", "node", "start.js")]]
       : ["npm", ["run", "serve"]];
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...SITE_DEFAULTS, ...settings, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

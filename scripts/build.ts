@@ -1,0 +1,72 @@
+/**
+ * `npm run build [-- vite options]`: the site (react-router build and scripts/post-build) and its
+ * server (scripts/build-server.ts) built into a new release folder, releases/build-<time>/, which
+ * the `build` symlink then names in one rename (scripts/release/release-folders.ts). Until that
+ * moment the live release is untouched, so a server running from this folder answers every
+ * request throughout; it keeps the release it started with until it is restarted. A build that
+ * fails leaves nothing behind and `build` as it was. Then releases beyond the newest three are
+ * pruned, except any a server still runs from.
+ *
+ * BUILD_DIR names the symlink instead of `build` (scripts/build-e2e.ts builds a second site).
+ */
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildServerInto } from "./build-server";
+import {
+  createRelease,
+  KEEP_RELEASES,
+  pruneReleases,
+  switchRelease,
+} from "./release/release-folders";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const REACT_ROUTER = join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
+
+/** react-router build, writing to `outDir` (react-router.config.ts reads BUILD_DIR). */
+function buildSite(outDir: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [REACT_ROUTER, "build", ...args], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...env, BUILD_DIR: outDir },
+  });
+  return new Promise((resolvePromise, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`react-router build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+export async function buildRelease({
+  buildDir = process.env.BUILD_DIR ?? "build",
+  args = [],
+  env = {},
+}: { buildDir?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  const pointer = resolve(ROOT, buildDir);
+  const release = await createRelease(pointer);
+  try {
+    await buildSite(release, args, env);
+    await buildServerInto(join(release, "node"));
+  } catch (error) {
+    await rm(release, { recursive: true, force: true });
+    throw error;
+  }
+  await switchRelease(pointer, release);
+  const pruned = await pruneReleases(pointer);
+  const name = (path: string) => relative(ROOT, path);
+  console.log(`build: ${name(pointer)} → ${name(release)} (the newest ${KEEP_RELEASES} are kept)`);
+  if (pruned.length > 0) console.log(`build: removed ${pruned.map(name).join(", ")}`);
+  console.log("build: a server already running keeps its release until it is restarted");
+}
+
+// `npm run build`; scripts/build-e2e.ts imports it instead.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildRelease({ args: process.argv.slice(2) }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { join } from "node:path";
+
+/**
+ * Inside a release, beside client/ and node/: one file per server running from it, named by its
+ * process id, so that pruning old releases (scripts/release/) leaves alone the ones still served.
+ */
+export const RUNNING_DIR = "running";
+
+/**
+ * The folder a build pointer names, resolved once at start. `build` is a symlink to the release
+ * `npm run build` last switched to (scripts/build.ts); resolving it here means a server keeps
+ * serving the release it started with, its pages and the CSP hashes in its `_headers` alike,
+ * however many builds follow, until it is restarted. `release` is false for a plain folder (a
+ * build made before releases) or a missing one, which are used as they are.
+ */
+export function resolveBuild(pointer: string): { dir: string; release: boolean } {
+  try {
+    const release = lstatSync(pointer).isSymbolicLink();
+    return { dir: realpathSync(pointer), release };
+  } catch {
+    return { dir: pointer, release: false };
+  }
+}
+
+/**
+ * Records this process as serving the release until it exits (a kill -9 leaves the record, which
+ * isReleaseRunning sees through). A release folder this process cannot write to (a read-only
+ * deploy) goes unrecorded: then only the "newest three" rule keeps it.
+ */
+export function markReleaseRunning(releaseDir: string): void {
+  const file = join(releaseDir, RUNNING_DIR, String(process.pid));
+  try {
+    mkdirSync(join(releaseDir, RUNNING_DIR), { recursive: true });
+    writeFileSync(file, JSON.stringify({ host: hostname() }));
+  } catch {
+    return;
+  }
+  process.once("exit", () => rmSync(file, { force: true }));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the service's, say).
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Whether a server on this machine still runs from the release. A record left by a server that
+ * died (kill -9) names a process that is gone and is removed; one from another host (a container
+ * sharing the folder) cannot be checked and is not counted.
+ */
+export function isReleaseRunning(releaseDir: string): boolean {
+  const dir = join(releaseDir, RUNNING_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false;
+  }
+  let running = false;
+  for (const name of names) {
+    const pid = Number(name);
+    let host: unknown;
+    try {
+      host = (JSON.parse(readFileSync(join(dir, name), "utf8")) as { host?: unknown }).host;
+    } catch {
+      continue;
+    }
+    if (!Number.isInteger(pid) || host !== hostname()) continue;
+    if (isAlive(pid)) running = true;
+    else rmSync(join(dir, name), { force: true });
+  }
+  return running;
+}
