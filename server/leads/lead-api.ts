@@ -5,7 +5,6 @@ import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { attributionOfFormPage } from "./form-attribution";
-import { isPlainText } from "../../lead-forms/lead-fields";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
@@ -17,6 +16,7 @@ import {
   FORM_FOREIGN_MESSAGE,
   FORM_UNREADABLE_MESSAGE,
   isFormMediaType,
+  plainTextOf,
   readFormBody,
   type FormPostOptions,
   type LeadAnswers,
@@ -62,13 +62,6 @@ function describeIssues(error: z.core.$ZodError): string {
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined;
-}
-
-/** The text without the characters the store refuses (isPlainText), one code point at a time. */
-function plainTextOf(value: string): string {
-  let plain = "";
-  for (const character of value) if (isPlainText(character)) plain += character;
-  return plain;
 }
 
 /**
@@ -191,6 +184,10 @@ export function createLeadApi(options: LeadApiOptions) {
             ...formPost.options,
             sender: rateBucket("feedback", sender),
             siteOrigin: options.siteOrigin,
+            onKeepFailed: (error) => {
+              options.onStoreError();
+              log("form-feedback", { form, status: "not-kept", error: (error as Error).message });
+            },
           })
         : jsonAnswers(c);
       if (!accepting) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
