@@ -30,7 +30,7 @@ export interface FeedbackStore {
 }
 
 /** Long enough to read the page and reload it; short enough that little personal data lingers. */
-export const FEEDBACK_TTL_MS = 10 * 60_000;
+const FEEDBACK_TTL_MS = 10 * 60_000;
 export const MAX_FEEDBACK_PER_SENDER = 20;
 
 /** 16 random bytes in base64url: the only shape `keep` hands out. */
@@ -50,10 +50,7 @@ export const feedbackTokenDigest = (token: string) =>
  * out of URLs, histories and logs), and any instance sharing the database answers it, before and
  * after a restart. `table` is null until the store is open; keep and find then reject.
  */
-export function feedbackInStore(
-  table: () => FeedbackTable | null,
-  { ttlMs = FEEDBACK_TTL_MS }: { ttlMs?: number } = {},
-): FeedbackStore {
+export function feedbackInStore(table: () => FeedbackTable | null): FeedbackStore {
   function open(): FeedbackTable {
     const current = table();
     if (!current) throw new Error("The lead store is not open");
@@ -65,7 +62,7 @@ export function feedbackInStore(
       const token = randomBytes(16).toString("base64url");
       await open().keepFeedback(
         { tokenHash: feedbackTokenDigest(token), form, payload: shown, sender },
-        { ttlMs, perSender: MAX_FEEDBACK_PER_SENDER },
+        { ttlMs: FEEDBACK_TTL_MS, perSender: MAX_FEEDBACK_PER_SENDER },
       );
       return token;
     },
