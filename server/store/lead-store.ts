@@ -13,7 +13,8 @@ export type { LeadSummary } from "./lead-summary";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`) and the owner's listing, on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`) and the owner's
+ * listing, on one database.
  */
 export function createLeadStore(db: Database) {
   return {
