@@ -9,7 +9,7 @@ import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import { configuredChannels, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
-import { createFeedbackStore } from "./leads/form-feedback";
+import { feedbackInStore } from "./leads/form-feedback";
 import { createFormPages } from "./leads/form-pages";
 import { createLeadApi } from "./leads/lead-api";
 import { startRetention, type RetentionJob } from "./jobs/retention";
@@ -82,8 +82,9 @@ export async function startRuntime(
   };
 
   const health = createStoreHealth({ store: () => store, accepting: () => accepting });
-  // What a form posted without scripts shows back on its page (server/leads/form-pages.ts).
-  const feedback = createFeedbackStore();
+  // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
+  // in the store so that any instance answers the redirect, and a restart keeps it.
+  const feedback = feedbackInStore(() => store);
   const routes = [
     createHealthRoute({
       health,

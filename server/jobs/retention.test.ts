@@ -23,6 +23,7 @@ function fakeStore(deleted = 0) {
   return {
     pruneOldLeads: vi.fn(async (_retentionMs: number) => deleted),
     pruneRateEvents: vi.fn(async () => undefined),
+    pruneExpiredFeedback: vi.fn(async () => 0),
   };
 }
 
@@ -36,7 +37,7 @@ function start(options: Omit<Parameters<typeof startRetention>[0], "log">) {
 }
 
 describe("retention", () => {
-  it("prunes leads, rate events and expired sessions at once, then every minute", async () => {
+  it("prunes leads, rate events, expired feedback and expired sessions at once, then every minute", async () => {
     const store = fakeStore();
     const sessions = { pruneExpired: vi.fn(async () => undefined) };
     start({ store, sessions });
@@ -44,6 +45,7 @@ describe("retention", () => {
     expect(store.pruneOldLeads).toHaveBeenCalledTimes(1);
     expect(store.pruneOldLeads).toHaveBeenCalledWith(DEFAULT_RETENTION_MS);
     expect(store.pruneRateEvents).toHaveBeenCalledTimes(1);
+    expect(store.pruneExpiredFeedback).toHaveBeenCalledTimes(1);
     expect(sessions.pruneExpired).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(EVERY_MS - 1);
@@ -51,6 +53,7 @@ describe("retention", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(store.pruneOldLeads).toHaveBeenCalledTimes(2);
     expect(store.pruneRateEvents).toHaveBeenCalledTimes(2);
+    expect(store.pruneExpiredFeedback).toHaveBeenCalledTimes(2);
     expect(sessions.pruneExpired).toHaveBeenCalledTimes(2);
   });
 

@@ -7,7 +7,7 @@ export const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 const DEFAULT_EVERY_MS = 60_000;
 
 export interface RetentionOptions {
-  store: Pick<LeadStore, "pruneOldLeads" | "pruneRateEvents">;
+  store: Pick<LeadStore, "pruneOldLeads" | "pruneRateEvents" | "pruneExpiredFeedback">;
   /** The owner's sessions, when the owner's page is on: expired ones go too. */
   sessions?: { pruneExpired(): Promise<void> } | null;
   log: Logger;
@@ -23,7 +23,8 @@ export interface RetentionJob {
 
 /**
  * What the site keeps, and for how long: leads past the retention period, rate events no limit
- * reads any more, and expired sessions of the owner. It runs at once and then every minute, on
+ * reads any more, expired feedback of forms posted without scripts (what a visitor typed, ten
+ * minutes; never shown once expired), and expired sessions of the owner. It runs at once and then every minute, on
  * every instance (each step is one DELETE, harmless to repeat). A step that fails is logged and
  * tried again at the next run; it never stops the others.
  */
@@ -55,6 +56,9 @@ export function startRetention({
       if (deleted) log("retention", { deleted });
     });
     await step("rate-events", () => store.pruneRateEvents());
+    await step("form-feedback", async () => {
+      await store.pruneExpiredFeedback();
+    });
     if (sessions) await step("admin-sessions", () => sessions.pruneExpired());
   }
 

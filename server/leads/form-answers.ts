@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
-import type { FeedbackStore, FormPageId } from "./form-feedback";
+import { isPlainText } from "../../lead-forms/lead-fields";
+import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
+import { feedbackDetailsHtml } from "./form-page-html";
 import { AUDIT_THANK_YOU_PATH, formPageUrl, plainFormPage, SENT_TOKEN } from "./form-pages";
 
 /** What the lead API needs to answer a form posted without scripts. */
@@ -13,8 +15,8 @@ export interface FormPostOptions {
 
 /** How the API answers one lead: JSON for the page's script, redirects for a plain form post. */
 export interface LeadAnswers {
-  invalid(error: z.core.$ZodError): Response;
-  refused(status: 429 | 503, message: string, retryAfterS: number): Response;
+  invalid(error: z.core.$ZodError): Response | Promise<Response>;
+  refused(status: 429 | 503, message: string, retryAfterS: number): Response | Promise<Response>;
   stored(id: string | undefined): Response;
 }
 
@@ -63,6 +65,13 @@ function postedFromAnotherHost(c: Context): boolean {
   }
 }
 
+/** The text without the characters the store refuses (isPlainText), one code point at a time. */
+export function plainTextOf(value: string): string {
+  let plain = "";
+  for (const character of value) if (isPlainText(character)) plain += character;
+  return plain;
+}
+
 /** The first message for each field the schema refused. */
 function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -74,10 +83,17 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * A form post's answers: always a 303 the browser follows with a GET. A problem goes back to the
- * form, whose page shows the message and the typed values kept under a random token (never in
- * the URL). A stored lead goes where the form's script would go: the contact form's page saying
- * it was sent, the £99 form's payment link or thank-you page. A bot's spam is answered alike.
+ * A form post's answers: a 303 the browser follows with a GET. A problem goes back to the form,
+ * whose page shows the message and the typed values kept in the store under a random token
+ * (never in the URL). A stored lead goes where the form's script would go: the contact form's
+ * page saying it was sent, the £99 form's payment link or thank-you page. A bot's spam is
+ * answered alike.
+ *
+ * When the store cannot keep the feedback (it is down, or not yet open), a redirect would lose
+ * it: the answer is then a short page of its own, with the problem's status, that says what went
+ * wrong, which fields to correct and what was typed, and sends the visitor back to the form with
+ * the back button, which keeps the form as it was. Not the form's own page written here: on a
+ * static-host deployment this API's host does not serve the site's pages.
  */
 export function formAnswers(
   c: Context,
@@ -89,33 +105,49 @@ export function formAnswers(
     auditPaymentUrl,
     sender,
     siteOrigin,
+    onKeepFailed,
   }: FormPostOptions & {
     /** A hash of the poster's address: whose feedback it is. */
     sender: string;
     /** VITE_SITE_URL's origin: where the pages are, when this API is on a host of its own. */
     siteOrigin: string;
+    /** The store could not keep the feedback: to log it, and tell /healthz. */
+    onKeepFailed: (error: unknown) => void;
   },
 ): LeadAnswers {
   const onSite = postedFromAnotherHost(c)
     ? // Pages on a static host: a relative Location would leave the visitor on this API's host.
       (path: string) => `${siteOrigin}${path}`
     : (path: string) => path;
+  // Only what the store can hold (jsonb refuses NUL and lone surrogates): the fields refused
+  // for such characters come back without them.
   const values = Object.fromEntries(
-    known.flatMap((key) => (typeof fields[key] === "string" ? [[key, fields[key]]] : [])),
+    known.flatMap((key) => {
+      const value = fields[key];
+      return typeof value === "string" ? [[key, plainTextOf(value)]] : [];
+    }),
   );
-  const back = (message: string, errors: Record<string, string> = {}) =>
-    c.redirect(
-      onSite(
-        formPageUrl(
-          form,
-          feedback.keep({ form, outcome: "problem", message, errors, values }, sender),
-        ),
-      ),
-      303,
-    );
+  const back = async (
+    status: 400 | 429 | 503,
+    message: string,
+    errors: Record<string, string> = {},
+    retryAfterS?: number,
+  ) => {
+    const shown: FormFeedback = { form, outcome: "problem", message, errors, values };
+    try {
+      return c.redirect(onSite(formPageUrl(form, await feedback.keep(shown, sender))), 303);
+    } catch (error) {
+      onKeepFailed(error);
+      return plainFormPage(c, status, form, message, {
+        back: onSite(formPageUrl(form)),
+        details: feedbackDetailsHtml(shown),
+        retryAfterS,
+      });
+    }
+  };
   return {
-    invalid: (error) => back(FORM_INVALID_MESSAGE, fieldErrors(error)),
-    refused: (_status, message) => back(message),
+    invalid: (error) => back(400, FORM_INVALID_MESSAGE, fieldErrors(error)),
+    refused: (status, message, retryAfterS) => back(status, message, {}, retryAfterS),
     stored() {
       if (form === "audit") return c.redirect(auditPaymentUrl ?? onSite(AUDIT_THANK_YOU_PATH), 303);
       return c.redirect(onSite(formPageUrl(form, SENT_TOKEN)), 303);

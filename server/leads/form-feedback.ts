@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { FeedbackTable } from "../store/form-feedback";
 
 /** The forms that also post without scripts, each with the page it lives on. */
 export type FormPageId = "contact" | "audit";
@@ -21,58 +22,56 @@ export interface FeedbackStore {
   /**
    * Keeps the feedback and returns the random token that finds it again. A sender (a hash of the
    * poster's address) keeps at most MAX_FEEDBACK_PER_SENDER: a flood from one address evicts only
-   * its own.
+   * its own. Rejects when the store cannot keep it (form-answers.ts then answers without it).
    */
-  keep(feedback: FormFeedback, sender?: string): string;
-  find(token: string): FormFeedback | undefined;
+  keep(feedback: FormFeedback, sender: string): Promise<string>;
+  /** Undefined for an unknown or expired token; rejects when the store cannot be read. */
+  find(token: string): Promise<FormFeedback | undefined>;
 }
 
-/** Long enough to read the page and reload it; short enough that little lingers in memory. */
+/** Long enough to read the page and reload it; short enough that little personal data lingers. */
 const FEEDBACK_TTL_MS = 10 * 60_000;
-/** A post is at most 16 KB, so this bounds the memory a flood of bad posts can take. */
-const MAX_FEEDBACK = 1_000;
-const MAX_FEEDBACK_PER_SENDER = 20;
+export const MAX_FEEDBACK_PER_SENDER = 20;
+
+/** 16 random bytes in base64url: the only shape `keep` hands out. */
+const TOKEN_SHAPE = /^[\w-]{22}$/;
 
 /**
- * Feedback kept in memory under a random token, so the redirect back to the form carries only the
- * token and never what the visitor typed (personal data stays out of URLs, histories and logs).
- * Lost on restart, which costs the visitor only the refilled values.
+ * The store keeps only this digest of a token, so whoever reads the database (a backup, a
+ * replica) cannot open anyone's feedback page from it. The token is 128 random bits, so a plain
+ * SHA-256 is enough: there is nothing to guess.
  */
-export function createFeedbackStore({
-  ttlMs = FEEDBACK_TTL_MS,
-  maxEntries = MAX_FEEDBACK,
-  now = Date.now,
-}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): FeedbackStore {
-  // Insertion order is expiry order: every entry lives equally long.
-  const entries = new Map<
-    string,
-    { feedback: FormFeedback; expires: number; sender: string | undefined }
-  >();
+export const feedbackTokenDigest = (token: string) =>
+  createHash("sha256").update(token).digest("hex");
 
-  function prune() {
-    for (const [token, entry] of entries) {
-      if (entry.expires > now() && entries.size < maxEntries) break;
-      entries.delete(token);
-    }
+/**
+ * Feedback kept in the lead store (store/form-feedback.ts) under a random token, so the redirect
+ * back to the form carries only the token and never what the visitor typed (personal data stays
+ * out of URLs, histories and logs), and any instance sharing the database answers it, before and
+ * after a restart. `table` is null until the store is open; keep and find then reject.
+ */
+export function feedbackInStore(table: () => FeedbackTable | null): FeedbackStore {
+  function open(): FeedbackTable {
+    const current = table();
+    if (!current) throw new Error("The lead store is not open");
+    return current;
   }
 
   return {
-    keep(feedback, sender) {
-      prune();
-      if (sender !== undefined) {
-        const own = [...entries].filter(([, entry]) => entry.sender === sender);
-        for (const [token] of own.slice(0, Math.max(0, own.length - MAX_FEEDBACK_PER_SENDER + 1))) {
-          entries.delete(token);
-        }
-      }
+    async keep({ form, ...shown }, sender) {
       const token = randomBytes(16).toString("base64url");
-      entries.set(token, { feedback, expires: now() + ttlMs, sender });
+      await open().keepFeedback(
+        { tokenHash: feedbackTokenDigest(token), form, payload: shown, sender },
+        { ttlMs: FEEDBACK_TTL_MS, perSender: MAX_FEEDBACK_PER_SENDER },
+      );
       return token;
     },
-    find(token) {
-      const entry = entries.get(token);
-      if (!entry || entry.expires <= now()) return undefined;
-      return entry.feedback;
+    async find(token) {
+      // A token of any other shape was never handed out: no need to ask the store.
+      if (!TOKEN_SHAPE.test(token)) return undefined;
+      const row = await open().findFeedback(feedbackTokenDigest(token));
+      if (!row) return undefined;
+      return { ...(row.payload as Omit<FormFeedback, "form">), form: row.form as FormPageId };
     },
   };
 }

@@ -138,3 +138,40 @@ export function pageWithFeedback(html: string, action: string, feedback: FormFee
   const page = `${html.slice(0, start)}${banner}${form}${html.slice(end)}`;
   return withIslandProps(page, open.index, feedback);
 }
+
+/** The forms' labels (app/features/…), for the page that lists the fields outside their form. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+  firstName: "First name",
+  lastName: "Last name",
+  phone: "Phone",
+};
+
+/**
+ * A problem's details for a page without the form (plainFormPage): each refused field's message,
+ * then everything typed, so the visitor can go back and correct it or copy it, and lose nothing.
+ */
+export function feedbackDetailsHtml({ errors, values }: FormFeedback): string {
+  const label = (name: string) => escapeHtml(FIELD_LABELS[name] ?? name);
+  const list = (entries: [string, string][], tag: "li" | "dd") =>
+    entries
+      .filter(([, text]) => text !== "")
+      .map(([name, text]) =>
+        tag === "li"
+          ? `<li>${label(name)}: ${escapeHtml(text)}</li>`
+          : // The page's CSP allows no style: line breaks are kept as <br>.
+            `<dt>${label(name)}</dt><dd>${escapeHtml(text).replace(/\r?\n/g, "<br>")}</dd>`,
+      )
+      .join("");
+  const refused = list(Object.entries(errors), "li");
+  const typed = list(Object.entries(values), "dd");
+  return [
+    refused && `<ul>${refused}</ul>`,
+    "<p>Your browser's back button takes you to the form, which usually still holds what you typed.",
+    typed ? " In case it does not, here it is:</p>" : "</p>",
+    typed && `<dl>${typed}</dl>`,
+  ].join("");
+}

@@ -61,15 +61,31 @@ const PLAIN_PAGE_CSP =
 
 /**
  * A short page for a form post that cannot go back to its form with the values kept (too large
- * to read, or not from this site), in place of the JSON a script would get.
+ * to read, not from this site, or the store could not keep them: `details` then says what to
+ * correct and what was typed), in place of the JSON a script would get.
  */
-export function plainFormPage(c: Context, status: 400 | 403 | 413, form: string, text: string) {
-  const back = isFormPage(form) ? formPageUrl(form) : "/";
+export function plainFormPage(
+  c: Context,
+  status: 400 | 403 | 413 | 429 | 503,
+  form: string,
+  text: string,
+  {
+    back = isFormPage(form) ? formPageUrl(form) : "/",
+    details = "",
+    retryAfterS,
+  }: {
+    /** The form's page; on the pages' own origin when this API is on a host of its own. */
+    back?: string;
+    /** HTML, escaped already (feedbackDetailsHtml). */
+    details?: string;
+    retryAfterS?: number;
+  } = {},
+) {
   const html = [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Your details were not sent | ${escapeHtml(site.brand)}</title></head><body><main>`,
-    `<h1>Your details were not sent</h1><p>${escapeHtml(text)}</p>`,
+    `<h1>Your details were not sent</h1><p>${escapeHtml(text)}</p>${details}`,
     `<p>You can also email <a href="mailto:${site.email}">${site.email}</a> or call `,
     `<a href="${site.phone.href}">${site.phone.display}</a>.</p>`,
     `<p><a href="${escapeHtml(back)}">Back to the form</a></p></main></body></html>`,
@@ -77,13 +93,19 @@ export function plainFormPage(c: Context, status: 400 | 403 | 413, form: string,
   return c.html(html, status, {
     ...PRIVATE_PAGE_HEADERS,
     "Content-Security-Policy": PLAIN_PAGE_CSP,
+    ...(retryAfterS === undefined ? {} : { "Retry-After": String(retryAfterS) }),
   });
 }
+
+/** The feedback is kept, but the store cannot be read just now: a reload finds it later. */
+export const FEEDBACK_UNREADABLE_MESSAGE =
+  "We could not load what happened to your form just now. Please reload this page in a minute.";
 
 /**
  * GET of a form's page with a feedback token: the prerendered page, with the form showing what
  * happened to the visitor's post and what they typed. Without a token the site's files answer as
- * usual; an unknown or expired token goes back to the plain page.
+ * usual; an unknown or expired token goes back to the plain page. While the store cannot be
+ * read, a short page says to reload: the token still holds, for up to ten minutes.
  */
 export function createFormPages({
   clientDir,
@@ -101,7 +123,12 @@ export function createFormPages({
     pages.get(page.path, async (c, next) => {
       const token = c.req.query(FEEDBACK_PARAM);
       if (token === undefined) return next();
-      const found = token === SENT_TOKEN ? SENT : feedback.find(token);
+      let found: FormFeedback | undefined;
+      try {
+        found = token === SENT_TOKEN ? SENT : await feedback.find(token);
+      } catch {
+        return plainFormPage(c, 503, form, FEEDBACK_UNREADABLE_MESSAGE, { retryAfterS: 60 });
+      }
       if (found?.form !== form) return c.redirect(formPageUrl(form), 303);
       const html = await readFile(join(clientDir, page.path, "index.html"), "utf8");
       headerRules ??= loadHeaderRules(join(clientDir, "_headers"));

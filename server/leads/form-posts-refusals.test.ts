@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { FORM_INVALID_MESSAGE } from "./form-answers";
+import { FEEDBACK_UNREADABLE_MESSAGE } from "./form-pages";
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from "./lead-api";
 import {
   allLeads,
@@ -22,7 +24,7 @@ describe("a form posted without scripts", () => {
     expect(await database.db.query("SELECT hook FROM deliveries")).toEqual([]);
   });
 
-  it("goes back with the values and the reason when the sender is over the limit or the store is down", async () => {
+  it("goes back with the values and the reason when the sender is over the limit", async () => {
     const limited = site({ rateLimit: 1 });
     location(await postForm(limited, "contact", CONTACT));
     const again = location(
@@ -31,11 +33,54 @@ describe("a form posted without scripts", () => {
     const { html } = await followed(limited, again);
     expect(html).toContain(RATE_LIMITED_MESSAGE.replace(/'/g, "&#39;"));
     expect(html).toContain(`value="Another question"`);
+  });
 
+  it("with the store down, where no feedback can be kept, answers with a page that says what happened and what was typed", async () => {
     const down = site({ withStore: false });
-    const page = await followed(down, location(await postForm(down, "contact", CONTACT)));
-    expect(page.html).toContain(UNAVAILABLE_MESSAGE);
-    expect(page.html).toContain(`value="Siân Jones"`);
+    const response = await postForm(down, "contact", {
+      ...CONTACT,
+      message: "Line one\nLine <two>",
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(UNAVAILABLE_MESSAGE);
+    expect(html).toContain("back button");
+    expect(html).toContain("<dt>Name</dt><dd>Siân Jones</dd>");
+    expect(html).toContain("<dd>Line one<br>Line &lt;two&gt;</dd>");
+    expect(html).toContain('href="/contact#contact-form"');
+
+    // Refused for a field: the page lists what to correct, with the refusal's status.
+    const invalid = await postForm(down, "audit", { ...AUDIT, phone: "12345" });
+    expect(invalid.status).toBe(400);
+    const refused = await invalid.text();
+    expect(refused).toContain(FORM_INVALID_MESSAGE);
+    expect(refused).toMatch(/<li>Phone: [^<]+<\/li>/);
+    expect(refused).toContain("<dt>First name</dt><dd>Siân</dd>");
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it("keeps the feedback of a post whose values hold characters the store refuses, without them", async () => {
+    const app = site();
+    // NUL, which jsonb refuses outright, and a C1 control. (A lone surrogate cannot arrive: a
+    // form's body is UTF-8, where it reads as U+FFFD.)
+    const target = location(
+      await postForm(app, "contact", { ...CONTACT, name: "Siân\u0000 Jones\u0085", email: "x" }),
+    );
+    const { html } = await followed(app, target);
+    expect(html).toContain(`value="Siân Jones"`);
+  });
+
+  it("asks for a reload when the store cannot be read, and finds the feedback once it can", async () => {
+    const target = location(await postForm(site(), "contact", { ...CONTACT, email: "x" }));
+    const unreadable = await followed(site({ withStore: false }), target);
+    expect(unreadable.response.status).toBe(503);
+    expect(unreadable.response.headers.get("retry-after")).toBe("60");
+    expect(unreadable.html).toContain(FEEDBACK_UNREADABLE_MESSAGE);
+    const { html } = await followed(site(), target);
+    expect(html).toContain(`value="Siân Jones"`);
   });
 
   it("refuses a post from another site's page with a page that says so", async () => {

@@ -5,7 +5,6 @@ import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { attributionOfFormPage } from "./form-attribution";
-import { isPlainText } from "../../lead-forms/lead-fields";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
@@ -17,6 +16,7 @@ import {
   FORM_FOREIGN_MESSAGE,
   FORM_UNREADABLE_MESSAGE,
   isFormMediaType,
+  plainTextOf,
   readFormBody,
   type FormPostOptions,
   type LeadAnswers,
@@ -62,13 +62,6 @@ function describeIssues(error: z.core.$ZodError): string {
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined;
-}
-
-/** The text without the characters the store refuses (isPlainText), one code point at a time. */
-function plainTextOf(value: string): string {
-  let plain = "";
-  for (const character of value) if (isPlainText(character)) plain += character;
-  return plain;
 }
 
 /**
@@ -125,6 +118,11 @@ function jsonAnswers(c: Context): LeadAnswers {
 export function createLeadApi(options: LeadApiOptions) {
   const { log } = options;
   const refusalAllowed = refusalLimiter(options.rateLimit);
+  /** The store failed a request: /healthz reports it at once, and a log line says why. */
+  function storeFailed(form: string, error: unknown, status = "store-faults") {
+    options.onStoreError();
+    log("lead", { id: null, form, status, error: (error as Error).message });
+  }
   const api = new Hono();
 
   // Pages on a static host post here across origins: only the site's own origin may.
@@ -191,6 +189,7 @@ export function createLeadApi(options: LeadApiOptions) {
             ...formPost.options,
             sender: rateBucket("feedback", sender),
             siteOrigin: options.siteOrigin,
+            onKeepFailed: (error) => storeFailed(form, error, "feedback-not-kept"),
           })
         : jsonAnswers(c);
       if (!accepting) return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
@@ -200,7 +199,14 @@ export function createLeadApi(options: LeadApiOptions) {
       // Refused as a person's would be, honeypot or not: a filled honeypot changes nothing a
       // client can see, so it tells a bot nothing.
       if (!parsed.success) {
-        const limited = store && !(await refusalAllowed(store, form, sender));
+        // A store that fails to count lets the refusal through (it stores nothing anyway): the
+        // visitor still learns what to correct.
+        const limited =
+          store &&
+          !(await refusalAllowed(store, form, sender).catch((error: unknown) => {
+            storeFailed(form, error);
+            return true;
+          }));
         return limited
           ? answer.refused(429, RATE_LIMITED_MESSAGE, 600)
           : answer.invalid(parsed.error);
@@ -231,13 +237,7 @@ export function createLeadApi(options: LeadApiOptions) {
         if (outcome === "stored" && !spam) options.onStored();
         return answer.stored(id);
       } catch (error) {
-        options.onStoreError();
-        log("lead", {
-          id: null,
-          form,
-          status: "store-faults",
-          error: (error as Error).message,
-        });
+        storeFailed(form, error);
         return answer.refused(503, UNAVAILABLE_MESSAGE, 5);
       }
     },

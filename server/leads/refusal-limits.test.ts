@@ -51,7 +51,7 @@ describe("refused posts", () => {
     }
     // The flood's own answer now is the limit's message, not the field messages.
     const token = /form-feedback=([\w-]+)/.exec(last)?.[1] ?? "";
-    expect(feedback.find(token)?.message).toBe(RATE_LIMITED_MESSAGE);
+    expect((await feedback.find(token))?.message).toBe(RATE_LIMITED_MESSAGE);
     // The other visitor's page still shows what they typed and what to correct.
     const { html } = await followed(app, visitor);
     expect(html).toContain("Siân Jones");

@@ -1,4 +1,5 @@
 import { createDeliveryTable } from "./deliveries";
+import { createFeedbackTable } from "./form-feedback";
 import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
@@ -12,7 +13,8 @@ export type { LeadSummary } from "./lead-summary";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`) and the owner's listing, on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`) and the owner's
+ * listing, on one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -22,6 +24,7 @@ export function createLeadStore(db: Database) {
     ...createRateLimitStore(db),
     ...createLeadListing(db),
     ...createLeadSummary(db),
+    ...createFeedbackTable(db),
   };
 }
 

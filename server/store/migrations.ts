@@ -60,6 +60,17 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX admin_sessions_expiry ON admin_sessions (expires_at)`,
   // Where each lead came from (lead-forms/attribution.ts); null for leads stored before it.
   "ALTER TABLE leads ADD COLUMN attribution jsonb",
+  // What a form posted without scripts shows back on its page, for ten minutes, under a digest of
+  // the token in its URL (store/form-feedback.ts): any instance answers it, a restart keeps it.
+  `CREATE TABLE form_feedback (
+     token_hash text PRIMARY KEY,
+     form text NOT NULL,
+     payload jsonb NOT NULL,
+     sender text NOT NULL,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE INDEX form_feedback_sender ON form_feedback (sender, expires_at);
+   CREATE INDEX form_feedback_expiry ON form_feedback (expires_at)`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

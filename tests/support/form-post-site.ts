@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "../../app/config/lead-api";
 import { Honeypot } from "../../app/components/lead-forms/honeypot";
 import { PersonFields } from "../../app/components/lead-forms/person-fields";
 import { TextAreaField, TextField } from "../../app/components/ui/field";
-import { createFeedbackStore, type FeedbackStore } from "../../server/leads/form-feedback";
+import { feedbackInStore, type FeedbackStore } from "../../server/leads/form-feedback";
 import { createFormPages, FORM_PAGES } from "../../server/leads/form-pages";
 import { createLeadApi } from "../../server/leads/lead-api";
 import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
@@ -67,10 +67,13 @@ beforeAll(() => {
 
 beforeEach(() => {
   store = createLeadStore(database.db);
-  feedback = createFeedbackStore();
+  // Kept in the store, as the server keeps it.
+  feedback = feedbackInStore(() => store);
 });
 
 export function site({ rateLimit = 5, withStore = true, trustProxy = false } = {}) {
+  // Without the store, no feedback is kept either, as in a server whose store is not yet open.
+  const kept = withStore ? feedback : feedbackInStore(() => null);
   const app = new Hono();
   app.route(
     "/",
@@ -83,10 +86,10 @@ export function site({ rateLimit = 5, withStore = true, trustProxy = false } = {
       siteOrigin: SITE,
       trustProxy,
       log: () => undefined,
-      formPosts: { feedback, auditPaymentUrl: PAYMENT },
+      formPosts: { feedback: kept, auditPaymentUrl: PAYMENT },
     }),
   );
-  app.route("/", createFormPages({ clientDir, feedback }));
+  app.route("/", createFormPages({ clientDir, feedback: kept }));
   return app;
 }
 
