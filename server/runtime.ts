@@ -110,6 +110,7 @@ export async function startRuntime(
             onRetry: () => outbox?.wake(),
             log,
             alertLockout: lockoutAlertsFor(config, log),
+            feedback,
           }),
         ]
       : []),

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DeliveryChannel } from "../config";
+import type { FeedbackStore } from "../leads/form-feedback";
 import { isLoopbackHost } from "../loopback-host";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
@@ -17,6 +18,7 @@ import {
 } from "./admin-session";
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookies";
 import type { LockoutAlert } from "./lockout-alerts";
+import { addPersonRoutes } from "./person-routes";
 import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
 
 const PAGE_SIZE = 100;
@@ -40,6 +42,8 @@ export interface AdminOptions {
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured. */
   alertLockout?: LockoutAlert | undefined;
+  /** The form answers kept for a form's page, which erasing a person forgets too. */
+  feedback?: Pick<FeedbackStore, "forget"> | undefined;
 }
 
 /**
@@ -163,7 +167,13 @@ export function createAdminRoutes(options: AdminOptions) {
     return c.redirect("/admin/login", 303);
   });
 
-  for (const path of ["/admin/leads", "/admin/leads.csv", "/admin/deliveries/*"]) {
+  for (const path of [
+    "/admin/leads",
+    "/admin/leads.csv",
+    "/admin/deliveries/*",
+    "/admin/people",
+    "/admin/people/*",
+  ]) {
     admin.use(path, async (c, next) =>
       (await signedIn(c)) ? next() : c.redirect("/admin/login", 303),
     );
@@ -220,6 +230,13 @@ export function createAdminRoutes(options: AdminOptions) {
     }
     options.onRetry();
     return c.redirect("/admin/leads?retried=1", 303);
+  });
+
+  addPersonRoutes(admin, {
+    store: storeOr503,
+    configuredHooks: options.configuredHooks,
+    feedback: options.feedback,
+    log: options.log,
   });
 
   return admin;

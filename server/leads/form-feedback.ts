@@ -25,6 +25,8 @@ export interface FeedbackStore {
    */
   keep(feedback: FormFeedback, sender?: string): string;
   find(token: string): FormFeedback | undefined;
+  /** Drops the feedback `matches` picks (a person's data erased on request); how many went. */
+  forget(matches: (feedback: FormFeedback) => boolean): number;
 }
 
 /** Long enough to read the page and reload it; short enough that little lingers in memory. */
@@ -73,6 +75,15 @@ export function createFeedbackStore({
       const entry = entries.get(token);
       if (!entry || entry.expires <= now()) return undefined;
       return entry.feedback;
+    },
+    forget(matches) {
+      let forgotten = 0;
+      for (const [token, entry] of entries) {
+        if (!matches(entry.feedback)) continue;
+        entries.delete(token);
+        forgotten += 1;
+      }
+      return forgotten;
     },
   };
 }

@@ -2,6 +2,7 @@ import { createDeliveryTable } from "./deliveries";
 import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
+import { createPersonData } from "./person-data";
 import { createRateLimitStore } from "./rate-limits";
 import type { Database } from "./sql";
 
@@ -9,10 +10,12 @@ import type { Database } from "./sql";
 export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
+export type { ErasureRecord, PersonExport } from "./person-data";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`) and the owner's listing, on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`), the owner's listing and one person's
+ * data (`person-data.ts`), on one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -22,6 +25,7 @@ export function createLeadStore(db: Database) {
     ...createRateLimitStore(db),
     ...createLeadListing(db),
     ...createLeadSummary(db),
+    ...createPersonData(db),
   };
 }
 

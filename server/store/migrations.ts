@@ -60,6 +60,14 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX admin_sessions_expiry ON admin_sessions (expires_at)`,
   // Where each lead came from (lead-forms/attribution.ts); null for leads stored before it.
   "ALTER TABLE leads ADD COLUMN attribution jsonb",
+  // A person's data erased on request: when, and how many rows of each kind; never who
+  // (person-data.ts). The owner's proof that a request was answered.
+  `CREATE TABLE person_erasures (
+     id bigserial PRIMARY KEY,
+     erased_at timestamptz NOT NULL DEFAULT now(),
+     matched_by text NOT NULL CHECK (matched_by IN ('email', 'phone')),
+     counts jsonb NOT NULL
+   )`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */
