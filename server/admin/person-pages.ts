@@ -16,9 +16,16 @@ const COUNT_NAMES: Record<string, [one: string, many: string]> = {
   feedback: ["kept form answer", "kept form answers"],
 };
 
-/** "3 leads, 4 deliveries, 1 delivery in flight": what an erasure removed, without who. */
+/**
+ * "3 leads, 4 deliveries, 1 delivery in flight": what an erasure removed, without who, in the
+ * order above (the database keeps no key order); a kind with nothing is left out, leads never.
+ */
 export function describeCounts(counts: Readonly<Record<string, number>>): string {
+  const known = Object.keys(COUNT_NAMES);
+  const rank = (kind: string) => (known.includes(kind) ? known.indexOf(kind) : known.length);
   return Object.entries(counts)
+    .filter(([kind, n]) => n > 0 || kind === "leads")
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([kind, n]) => {
       const [one, many] = COUNT_NAMES[kind] ?? [kind, kind];
       return `${n} ${n === 1 ? one : many}`;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../../server/app";
 import type { HookName } from "../../server/config";
-import { createAdminRoutes } from "../../server/admin/admin-routes";
+import { createAdminRoutes, type AdminOptions } from "../../server/admin/admin-routes";
 import {
   openAdminSessions,
   SESSION_COOKIE,
@@ -53,6 +53,7 @@ export function site({
   leadStore = () => store,
   log = (() => undefined) as Logger,
   alertLockout = undefined as LockoutAlert | undefined,
+  feedback = undefined as AdminOptions["feedback"],
 } = {}) {
   return createApp({
     clientDir,
@@ -69,6 +70,7 @@ export function site({
             },
             log,
             alertLockout,
+            feedback,
           }),
         ]
       : [],
