@@ -2,7 +2,7 @@ import { cleanAttribution, type LeadAttribution } from "../../lead-forms/attribu
 import type { DeliveryChannel } from "../config";
 import type { Database, Sql } from "./sql";
 
-export type DeliveryState = "pending" | "delivered" | "failed";
+type DeliveryState = "pending" | "delivered" | "failed";
 
 export interface DeliveryView {
   id: string;

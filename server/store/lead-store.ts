@@ -10,7 +10,7 @@ import type { Database } from "./sql";
 export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
-export type { ErasureRecord, PersonExport } from "./person-data";
+export type { ErasureRecord } from "./person-data";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per

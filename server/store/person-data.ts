@@ -14,7 +14,7 @@ export interface ErasureRecord {
 }
 
 /** A copy of everything stored about one person, as "Download their data" hands it over. */
-export interface PersonExport {
+interface PersonExport {
   exportedAt: string;
   matchedBy: PersonKey["kind"];
   leads: Record<string, unknown>[];
@@ -128,5 +128,3 @@ export function createPersonData(db: Database) {
     },
   };
 }
-
-export type PersonData = ReturnType<typeof createPersonData>;

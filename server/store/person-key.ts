@@ -13,7 +13,7 @@ export type PersonKey = { kind: "email"; email: string } | { kind: "phone"; phon
 const MIN_PHONE_DIGITS = 7;
 
 /** An address as compared: no surrounding spaces, lower case. */
-export function emailKey(input: string): string {
+function emailKey(input: string): string {
   return input.trim().toLowerCase();
 }
 

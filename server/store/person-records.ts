@@ -2,7 +2,7 @@ import type { PersonKey } from "./person-key";
 import type { Sql } from "./sql";
 
 /** Whose rows: the ids of the person's leads (locked by the erasure), and the key they match. */
-export interface PersonScope {
+interface PersonScope {
   leadIds: readonly string[];
   key: PersonKey;
 }
