@@ -57,7 +57,8 @@ try {
   const store = createLeadStore(db);
   if (person) {
     const found = await store.findPerson(person);
-    console.log(`${found.length} leads from that person in the ${db.kind} store, newest first:`);
+    const leads = found.length === 1 ? "lead" : "leads";
+    console.log(`${found.length} ${leads} from that person in the ${db.kind} store, newest first:`);
     for (const lead of found) for (const line of leadLines(lead, configured)) console.log(line);
   } else {
     const { leads, total } = await store.listLeads({ limit, spam: values.spam });
