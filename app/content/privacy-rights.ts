@@ -42,6 +42,8 @@ export const rightsSections: readonly PrivacySection[] = [
         emailLink,
         ". We may need to confirm your identity first. We will reply within one month (the law allows up to two more months for complex requests, and we will tell you if we need them). There is normally no fee.",
       ],
+      "For a copy, we find everything our website holds about you by your email address or phone number (each enquiry you sent through any of its forms, when, how you found us and where we passed it on) and send it to you as one file in a common machine-readable format (JSON).",
+      "For erasure, we delete all of that from our website's records at once, including anything not yet passed on, which then never is, and we delete the copies in the tools we passed your enquiry to, such as our customer records and email. We keep a note that an erasure took place, with its date and how many records it removed, but not who it was about. Where the law requires us to keep something, such as an invoice for our accounts, we keep only that and tell you so.",
     ],
   },
   {

@@ -30,8 +30,8 @@ export const privacyPage = {
   },
   title: "Privacy notice",
   updatedLabel: "Last updated:",
-  updated: "24 November 2026",
-  updatedIso: "2026-11-24",
+  updated: "25 November 2026",
+  updatedIso: "2026-11-25",
   intro: `This notice explains what personal data ${site.brand} collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have under the UK GDPR and the Data Protection Act 2018.`,
   contentsLabel: "On this page",
   controller: {

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import * as crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { database, login, saveLead, signedInGet, site } from "../../tests/support/admin-site";
+import {
+  database,
+  login,
+  saveLead,
+  signedInGet,
+  site,
+  validCookie,
+} from "../../tests/support/admin-site";
 import { ADMIN_CSP } from "./admin-pages";
 
 describe("admin pages", () => {
@@ -73,12 +80,53 @@ describe("admin pages", () => {
     expect(spamPage).toContain(escaped("spammessage"));
   });
 
+  it("escapes markup on one person's pages: their leads, the query and the confirmation", async () => {
+    const mark = (name: string) => `<x-${name}>"'&</x-${name}>`;
+    // A bot's post is never validated: its address can be anything with an "@".
+    const email = `${mark("q")}@example.com`;
+    const id = await saveLead({
+      spam: true,
+      fields: { name: mark("name"), email, subject: mark("subject"), message: mark("message") },
+    });
+    const app = site();
+    const post = async (path: string, form: Record<string, string>) =>
+      app.request(path, {
+        method: "POST",
+        headers: { Cookie: await validCookie() },
+        body: new URLSearchParams(form),
+      });
+    const found = await post("/admin/people", { q: email });
+    const confirm = await post("/admin/people/erase", { q: email });
+    const refused = await post("/admin/people", { q: mark("notaperson") });
+    for (const response of [found, confirm, refused]) {
+      expect(response.headers.get("content-security-policy")).toBe(ADMIN_CSP);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    const escaped = (name: string) => `&lt;x-${name}&gt;&quot;&#39;&amp;&lt;/x-${name}&gt;`;
+    const [foundPage, confirmPage, refusedPage] = await Promise.all(
+      [found, confirm, refused].map((response) => response.text()),
+    );
+    expect(foundPage).toContain(`id="lead-${id}"`);
+    for (const page of [foundPage, confirmPage, refusedPage]) {
+      expect(page).not.toContain("<x-");
+      expect(page).not.toMatch(/<script/i);
+    }
+    for (const name of ["name", "subject", "message", "q"]) {
+      expect(foundPage, name).toContain(escaped(name));
+    }
+    // The query goes back in hidden fields, as an attribute that cannot be left.
+    expect(foundPage).toContain(`name="q" value="${escaped("q")}@example.com"`);
+    expect(confirmPage).toContain(`name="q" value="${escaped("q")}@example.com"`);
+    expect(refusedPage).toContain(`value="${escaped("notaperson")}"`);
+  });
+
   it("sends a CSP that allows no script and exactly the page's style, and noindex", async () => {
     await saveLead();
     const app = site();
     const pages = [
       await app.request("/admin/login"),
       await signedInGet(app, "/admin/leads"),
+      await signedInGet(app, "/admin/people"),
       await login(app, "wrong password!"),
     ];
     for (const response of pages) {

@@ -50,10 +50,10 @@ const LONDON = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "medium",
 });
-const time = (date: Date) =>
+export const time = (date: Date) =>
   html`<time datetime="${date.toISOString()}">${LONDON.format(date)}</time>`;
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+export function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
     <html lang="en-GB">
       <head>
@@ -130,6 +130,65 @@ function leadDetails(lead: LeadView) {
   })}`;
 }
 
+/** One lead as a row of the table: the form and time, the person, the details, the deliveries. */
+function leadRow(lead: LeadView, configured: readonly DeliveryChannel[]) {
+  const person = personOf(lead.form, lead.fields);
+  return html`<tr id="lead-${lead.id}">
+    <td data-label="Form and time">
+      ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
+      <br /><small>Lead id ${lead.id}</small>
+    </td>
+    <td data-label="Contact">
+      ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
+      ${person.phone ? html`<br /><a href="${telHref(person.phone)}">${person.phone}</a>` : ""}
+    </td>
+    <td data-label="Details">${leadDetails(lead)}${attributionDetails(lead.attribution)}</td>
+    <td data-label="Deliveries">
+      ${
+        lead.spam
+          ? html`<span class="failed">Spam</span>: honeypot filled, never sent`
+          : html`<ul>
+              ${lead.deliveries.map(
+                (delivery) =>
+                  html`<li>
+                    <strong>${channelName(delivery.hook)}</strong>:
+                    ${deliveryState(delivery, configured)}
+                  </li>`,
+              )}
+            </ul>`
+      }
+    </td>
+  </tr>`;
+}
+
+/** Leads as the owner's table, or one row saying `empty` when there are none. */
+export function leadTable(
+  leads: readonly LeadView[],
+  configured: readonly DeliveryChannel[],
+  empty: string,
+) {
+  const rows = leads.map((lead) => leadRow(lead, configured));
+  return html`<table class="leads">
+    <thead>
+      <tr>
+        <th scope="col">Form and time</th>
+        <th scope="col">Contact</th>
+        <th scope="col">Details</th>
+        <th scope="col">Deliveries</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${
+        rows.length
+          ? rows
+          : html`<tr>
+              <td colspan="4">${empty}</td>
+            </tr>`
+      }
+    </tbody>
+  </table>`;
+}
+
 export function leadsPage({
   leads,
   total,
@@ -157,35 +216,6 @@ export function leadsPage({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
-  const rows = leads.map((lead) => {
-    const person = personOf(lead.form, lead.fields);
-    return html`<tr id="lead-${lead.id}">
-      <td data-label="Form and time">
-        ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
-        <br /><small>Lead id ${lead.id}</small>
-      </td>
-      <td data-label="Contact">
-        ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
-        ${person.phone ? html`<br /><a href="${telHref(person.phone)}">${person.phone}</a>` : ""}
-      </td>
-      <td data-label="Details">${leadDetails(lead)}${attributionDetails(lead.attribution)}</td>
-      <td data-label="Deliveries">
-        ${
-          lead.spam
-            ? html`<span class="failed">Spam</span>: honeypot filled, never sent`
-            : html`<ul>
-                ${lead.deliveries.map(
-                  (delivery) =>
-                    html`<li>
-                      <strong>${channelName(delivery.hook)}</strong>:
-                      ${deliveryState(delivery, configured)}
-                    </li>`,
-                )}
-              </ul>`
-        }
-      </td>
-    </tr>`;
-  });
   return layout(
     spam ? "Spam" : "Leads",
     html`<header>
@@ -198,6 +228,7 @@ export function leadsPage({
         <nav>
           ${spam ? html`<a href="/admin/leads">Leads</a>` : html`<a href="/admin/leads?spam=1">Spam (${spamTotal})</a>`}
           <a href="/admin/leads.csv" download>Export CSV</a>
+          <a href="/admin/people">Find a person</a>
           <form class="inline" method="post" action="/admin/logout">
             <button type="submit">Sign out</button>
           </form>
@@ -205,25 +236,7 @@ export function leadsPage({
       </header>
       ${notice ? html`<p role="status">${notice}</p>` : ""}
       ${backlog ? backlogSection(backlog, time) : ""} ${summary ? summarySection(summary) : ""}
-      <table class="leads">
-        <thead>
-          <tr>
-            <th scope="col">Form and time</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Details</th>
-            <th scope="col">Deliveries</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            rows.length
-              ? rows
-              : html`<tr>
-                  <td colspan="4">No leads yet.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
+      ${leadTable(leads, configured, "No leads yet.")}
       ${
         pages > 1
           ? html`<nav aria-label="Pages">

@@ -17,6 +17,7 @@ import {
 } from "./admin-session";
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookies";
 import type { LockoutAlert } from "./lockout-alerts";
+import { addPersonRoutes } from "./person-routes";
 import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
 
 const PAGE_SIZE = 100;
@@ -182,7 +183,13 @@ export function createAdminRoutes(options: AdminOptions) {
     return c.redirect("/admin/login", 303);
   });
 
-  for (const path of ["/admin/leads", "/admin/leads.csv", "/admin/deliveries/*"]) {
+  for (const path of [
+    "/admin/leads",
+    "/admin/leads.csv",
+    "/admin/deliveries/*",
+    "/admin/people",
+    "/admin/people/*",
+  ]) {
     admin.use(path, async (c, next) => {
       if (await signedIn(c)) return next();
       if (c.req.query(SIGNED_IN_MARK) === "1")
@@ -242,6 +249,12 @@ export function createAdminRoutes(options: AdminOptions) {
     }
     options.onRetry();
     return c.redirect("/admin/leads?retried=1", 303);
+  });
+
+  addPersonRoutes(admin, {
+    store: storeOr503,
+    configuredHooks: options.configuredHooks,
+    log: options.log,
   });
 
   return admin;

@@ -3,6 +3,7 @@ import { createFeedbackTable } from "./form-feedback";
 import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
+import { createPersonData } from "./person-data";
 import { createRateLimitStore } from "./rate-limits";
 import type { Database } from "./sql";
 
@@ -10,11 +11,12 @@ import type { Database } from "./sql";
 export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
+export type { ErasureRecord } from "./person-data";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`) and the owner's
- * listing, on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`), the owner's
+ * listing and one person's data (`person-data.ts`), on one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -25,6 +27,7 @@ export function createLeadStore(db: Database) {
     ...createLeadListing(db),
     ...createLeadSummary(db),
     ...createFeedbackTable(db),
+    ...createPersonData(db),
   };
 }
 

@@ -71,6 +71,14 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX form_feedback_sender ON form_feedback (sender, expires_at);
    CREATE INDEX form_feedback_expiry ON form_feedback (expires_at)`,
+  // A person's data erased on request: when, and how many rows of each kind; never who
+  // (person-data.ts). The owner's proof that a request was answered.
+  `CREATE TABLE person_erasures (
+     id bigserial PRIMARY KEY,
+     erased_at timestamptz NOT NULL DEFAULT now(),
+     matched_by text NOT NULL CHECK (matched_by IN ('email', 'phone')),
+     counts jsonb NOT NULL
+   )`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

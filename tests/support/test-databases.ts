@@ -41,7 +41,9 @@ function testDatabaseUrl(): string {
 }
 
 async function reset(db: Database) {
-  await db.query("TRUNCATE leads, deliveries, rate_events, form_feedback RESTART IDENTITY CASCADE");
+  await db.query(
+    "TRUNCATE leads, deliveries, rate_events, form_feedback, person_erasures RESTART IDENTITY CASCADE",
+  );
 }
 
 /** No free-space reserve (a test's temporary folder shares the machine's disk), and a lost lock fails loudly. */

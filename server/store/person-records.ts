@@ -1,0 +1,99 @@
+import { phoneKeySql, type PersonKey } from "./person-key";
+import type { Sql } from "./sql";
+
+/** Whose rows: the ids of the person's leads (locked by the erasure), and the key they match. */
+interface PersonScope {
+  leadIds: readonly string[];
+  key: PersonKey;
+}
+
+/**
+ * A table, besides `leads` itself, that holds a person's data: what a copy of their data hands
+ * over, and what an erasure deletes (or blanks, where a row must stay, as a payment's amount must
+ * for the accounts). A new table of personal data is one more entry in PERSON_RECORDS, and
+ * "Download their data", "Erase" and the erasure's counts take it in with no other change.
+ */
+export interface PersonRecords {
+  /** Its key in the downloaded file. */
+  name: string;
+  /** Its rows for the copy, as plain JSON values. */
+  rows(sql: Sql, scope: PersonScope): Promise<Record<string, unknown>[]>;
+  /** Runs in the erasure's transaction, before the leads go; the counts it adds to the record. */
+  erase(sql: Sql, scope: PersonScope): Promise<Record<string, number>>;
+}
+
+const parsed = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+};
+
+/**
+ * Each lead's deliveries: where it was sent and what each receiver got. Deleting the row is what
+ * stops the outbox: a claim only takes a row that exists, and an attempt in flight records its
+ * outcome by the row's id and lease, so it finds nothing to write to and nothing comes back.
+ */
+const deliveries: PersonRecords = {
+  name: "deliveries",
+  async rows(sql, { leadIds }) {
+    const rows = await sql.query<{ body: string }>(
+      `SELECT lead_id::text AS "leadId", hook AS channel, state, attempts,
+              last_attempt_at AS "lastAttemptAt", last_status AS "lastStatus",
+              delivered_at AS "deliveredAt", body
+         FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY id`,
+      [leadIds],
+    );
+    return rows.map(({ body, ...row }) => ({ ...row, sent: parsed(body) }));
+  },
+  async erase(sql, { leadIds }) {
+    const rows = await sql.query<{ in_flight: boolean }>(
+      `DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])
+       RETURNING (state = 'pending' AND leased_until > now()) AS in_flight`,
+      [leadIds],
+    );
+    // An attempt already under way may still reach its receiver once; the owner is told so.
+    return {
+      deliveries: rows.length,
+      deliveriesInFlight: rows.filter((row) => row.in_flight).length,
+    };
+  },
+};
+
+/** The condition on form_feedback's typed values matching the key, as parameter `$1`. */
+function feedbackMatchSql(key: PersonKey): { where: string; value: string } {
+  return key.kind === "email"
+    ? { where: `lower(btrim(payload -> 'values' ->> 'email')) = $1`, value: key.email }
+    : { where: `${phoneKeySql("payload -> 'values' ->> 'phone'")} = $1`, value: key.phone };
+}
+
+/**
+ * What a form posted without scripts showed back to them, kept for ten minutes
+ * (form-feedback.ts): the values they typed, whether or not the post became a lead.
+ */
+const formFeedback: PersonRecords = {
+  name: "formFeedback",
+  async rows(sql, { key }) {
+    const { where, value } = feedbackMatchSql(key);
+    return sql.query(
+      `SELECT form, payload -> 'values' AS "typed", expires_at AS "expiresAt"
+         FROM form_feedback WHERE ${where} AND expires_at > now() ORDER BY expires_at`,
+      [value],
+    );
+  },
+  async erase(sql, { key }) {
+    const { where, value } = feedbackMatchSql(key);
+    const rows = await sql.query(`DELETE FROM form_feedback WHERE ${where} RETURNING form`, [
+      value,
+    ]);
+    return { feedback: rows.length };
+  },
+};
+
+/**
+ * Every table of a person's data besides `leads`. A payments table (issue 25) goes here: its rows
+ * by lead id (and by key for a payment that matched no lead), and an erase that blanks the
+ * personal fields and keeps the amount.
+ */
+export const PERSON_RECORDS: readonly PersonRecords[] = [deliveries, formFeedback];
