@@ -20,7 +20,7 @@ import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
-import { migrate } from "./store/migrations";
+import { migrate, StoreTooNewError } from "./store/migrations";
 import type { Database } from "./store/sql";
 
 /**
@@ -146,7 +146,9 @@ export async function startRuntime(
           onEngineKilled: (reason) => log("store", { status: "engine-restarted", reason }),
         });
         markOpened();
-        await migrate(db);
+        await migrate(db, {
+          onApplied: (version) => log("store", { status: "migrated", version }),
+        });
         if (stopping) {
           await db.close();
           return;
@@ -179,8 +181,11 @@ export async function startRuntime(
         return;
       } catch (error) {
         // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
-        // it is only short of disk space (free-space.ts).
-        const waitable = config.databaseUrl || error instanceof StoreUnavailableError;
+        // it is only short of disk space (free-space.ts). A schema newer than this code does
+        // not change by waiting either, on either engine.
+        const waitable =
+          !(error instanceof StoreTooNewError) &&
+          (config.databaseUrl || error instanceof StoreUnavailableError);
         if (!waitable || stopping) {
           await db?.close().catch(() => undefined);
           markOpened(error);

@@ -135,6 +135,27 @@ export async function startSite(
   return site;
 }
 
+/**
+ * A server expected to stop by itself (a setting or a store it refuses): its exit code and all it
+ * printed. Fails if it is still running after START_LIMIT_MS.
+ */
+export async function runUntilExit(
+  settings: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", join(SERVER_BUILD_DIR, "start.js")],
+    { cwd: ROOT, env: { ...process.env, ...SITE_DEFAULTS, ...settings }, stdio: "pipe" },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
 /** Signs in to the admin and returns the session cookie. */
 export async function adminCookie(site: Site, password: string): Promise<string> {
   const response = await fetch(`${site.origin}/admin/login`, {
