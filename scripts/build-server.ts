@@ -25,6 +25,9 @@ const ENTRY_POINTS: Record<string, string> = {
   "embedded-worker": "server/store/embedded-worker.ts",
   "print-leads": "scripts/print-leads.ts",
   "admin-unlock": "scripts/admin-unlock.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+  "move-to-postgres": "scripts/move-to-postgres.ts",
 };
 
 export default async function buildServer(): Promise<void> {

@@ -20,6 +20,7 @@ import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
+import { answerBackupRequests } from "./store/backup-requests";
 import { migrate, StoreTooNewError } from "./store/migrations";
 import type { Database } from "./store/sql";
 
@@ -161,7 +162,9 @@ export async function startRuntime(
         store = createLeadStore(db);
         leadApiStore = config.ownerEmail ? withOwnerEmailDelivery(store) : store;
         adminSessions = sessions;
-        if (sessions) stopUpkeep = startAdminUpkeep(store);
+        const stopBackups = answerBackupRequests(db, config.dataDir, log);
+        const stopAdmin = sessions ? startAdminUpkeep(store) : () => undefined;
+        stopUpkeep = () => [stopAdmin, stopBackups].forEach((stop) => stop());
         retention = startRetention({ store, sessions, log });
         const email = config.ownerEmail && {
           email: createOwnerEmail({
@@ -181,8 +184,7 @@ export async function startRuntime(
         return;
       } catch (error) {
         // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
-        // it is only short of disk space (free-space.ts). A schema newer than this code does
-        // not change by waiting either, on either engine.
+        // it is only short of disk space (free-space.ts); nor will a schema newer than this code.
         const waitable =
           !(error instanceof StoreTooNewError) &&
           (config.databaseUrl || error instanceof StoreUnavailableError);

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { PGlite } from "@electric-sql/pglite";
-import { join } from "node:path";
 import { MIGRATIONS } from "../../server/store/migrations";
 import { uniqueEmail } from "../support/unique-email";
 import { createDatabase, query } from "./support/postgres";
 import { leads, runUntilExit, startSite } from "./support/site-process";
+import { embeddedQuery } from "./support/store-rows";
 
 /** The versions the server's JSON log says it applied, in order. */
 function migratedVersions(output: string): number[] {
@@ -19,16 +18,9 @@ function migratedVersions(output: string): number[] {
 /** What newer code leaves in a store: a step this code does not hold. */
 async function addVersion(target: { dataDir: string } | { url: string }, version: number) {
   const sql = "INSERT INTO schema_migrations (version) VALUES ($1)";
-  if ("url" in target) {
-    await query(target.url, sql, [version]);
-    return;
-  }
-  const db = await PGlite.create(join(target.dataDir, "pglite"));
-  try {
-    await db.query(sql, [version]);
-  } finally {
-    await db.close();
-  }
+  await ("url" in target
+    ? query(target.url, sql, [version])
+    : embeddedQuery(target.dataDir, sql, [version]));
 }
 
 for (const engine of ["embedded", "postgres"] as const) {

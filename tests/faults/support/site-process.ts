@@ -136,15 +136,18 @@ export async function startSite(
 }
 
 /**
- * A server expected to stop by itself (a setting or a store it refuses): its exit code and all it
- * printed. Fails if it is still running after START_LIMIT_MS.
+ * A built entry point run to its end: the server when it should stop by itself (a store it
+ * refuses), or one of the store's commands (`backup`, `restore`, …), with the suite's settings.
+ * Its exit code and all it printed; killed if still running after START_LIMIT_MS.
  */
 export async function runUntilExit(
   settings: Record<string, string>,
+  entry = "start",
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
-    ["--enable-source-maps", join(SERVER_BUILD_DIR, "start.js")],
+    ["--enable-source-maps", join(SERVER_BUILD_DIR, `${entry}.js`), ...args],
     { cwd: ROOT, env: { ...process.env, ...SITE_DEFAULTS, ...settings }, stdio: "pipe" },
   );
   let output = "";
