@@ -47,17 +47,20 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
   const path = join(dataDir, "pglite");
+  const notABackup = (error: unknown) => {
+    rmSync(path, { recursive: true, force: true });
+    return new RestoreRefusedError(
+      `${file} is not a backup of the lead store that this version can read ` +
+        `(${(error as Error).message}).`,
+    );
+  };
   try {
-    let db: PGlite;
-    try {
-      db = await PGlite.create({ dataDir: path, loadDataDir: new Blob([readFileSync(file)]) });
-    } catch (error) {
-      rmSync(path, { recursive: true, force: true });
-      throw new RestoreRefusedError(
-        `${file} is not a backup of the lead store that this version can read ` +
-          `(${(error as Error).message}).`,
-      );
-    }
+    const db = await PGlite.create({
+      dataDir: path,
+      loadDataDir: new Blob([readFileSync(file)]),
+    }).catch((error: unknown) => {
+      throw notABackup(error);
+    });
     try {
       const {
         rows: [row],
@@ -67,8 +70,11 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
                 (SELECT max(version) FROM schema_migrations)::int AS "schemaVersion"`,
       );
       return row ?? { leads: 0, pendingDeliveries: 0, schemaVersion: 0 };
-    } finally {
+    } catch (error) {
       await db.close();
+      throw notABackup(error);
+    } finally {
+      if (!db.closed) await db.close();
     }
   } finally {
     await release();

@@ -2,64 +2,30 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { uniqueEmail } from "../support/unique-email";
 import { expectNothingWithin } from "../support/quiet-period";
+import { deliveredAndPending, pathsOf, send, type Sent } from "./support/delivered-and-pending";
 import {
   freshDataDir,
   HOOKS_OF,
   hooksAt,
-  leads,
   onceEach,
   runUntilExit,
   startSite,
-  type FormName,
-  type Site,
 } from "./support/site-process";
 import { receiverPerTest } from "./support/receiver-per-test";
 import { byLead, DELIVERY_ROWS, embeddedQuery, type DeliveryRow } from "./support/store-rows";
 
 const receiverOfTest = receiverPerTest();
 
-interface Sent {
-  id: string;
-  form: FormName;
-}
-
-async function send(site: Site, form: FormName): Promise<Sent | null> {
-  const response = await site.post(form, leads[form](uniqueEmail(`backup-${form}`)));
-  if (response.status !== 201) return null;
-  return { id: ((await response.json()) as { id: string }).id, form };
-}
-
-async function sendEach(site: Site, forms: FormName[]): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  for (const form of forms) {
-    const lead = await send(site, form);
-    expect(lead).not.toBeNull();
-    if (lead) sent.push(lead);
-  }
-  return sent;
-}
-
-/** The suite's receiver paths of a stored delivery ("exit-intent" → "/exit-intent"). */
-const paths = (deliveries: DeliveryRow[]) => deliveries.map((row) => `/${row.hook}`).sort();
-
 test("a backup taken under load restores every acknowledged lead and its delivery state; pending deliveries go out once", async () => {
   const receiver = receiverOfTest();
   const hooks = hooksAt(receiver.url);
   const first = await startSite(hooks);
-  const delivered = await sendEach(first, ["contact", "exit-intent"]);
-  for (const { id, form } of delivered) {
-    await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
-  }
-  // From here every attempt fails, so what the backup holds as pending is still pending.
-  receiver.misbehave({ kind: "fail", status: 500 });
-  const pending = await sendEach(first, ["audit", "exit-intent", "contact"]);
-  await expect
-    .poll(() => pending.every(({ id }) => receiver.requests.some((r) => r.idempotencyKey === id)), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  // From then on every attempt fails, so what the backup holds as pending is still pending.
+  const { delivered, pending } = await deliveredAndPending(first, receiver, {
+    delivered: ["contact", "exit-intent"],
+    pending: ["audit", "exit-intent", "contact"],
+  });
 
   // Leads keep coming while the copy is taken, from two senders.
   const duringLoad: Sent[] = [];
@@ -107,7 +73,7 @@ test("a backup taken under load restores every acknowledged lead and its deliver
 
   const restored = byLead(await embeddedQuery<DeliveryRow>(restoredDir, DELIVERY_ROWS));
   for (const { id, form } of acknowledged) {
-    expect(paths(restored.get(id) ?? []), `lead ${id}`).toEqual([...HOOKS_OF[form]].sort());
+    expect(pathsOf(restored.get(id) ?? []), `lead ${id}`).toEqual([...HOOKS_OF[form]].sort());
   }
   for (const { id } of delivered) {
     expect(new Set(restored.get(id)?.map((row) => row.state))).toEqual(new Set(["delivered"]));
@@ -125,7 +91,7 @@ test("a backup taken under load restores every acknowledged lead and its deliver
   try {
     // Every lead in the copy reaches its hooks once: the pending ones now, the others before.
     for (const [id, deliveries] of restored) {
-      await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(paths(deliveries)));
+      await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(pathsOf(deliveries)));
     }
     // Leads sent after the copy was taken are not in it, and the restored server sends nothing else.
     const seen = receiver.requests.length;
@@ -135,7 +101,7 @@ test("a backup taken under load restores every acknowledged lead and its deliver
   }
 });
 
-test("with PostgreSQL, npm run backup says pg_dump is the tool and makes nothing", async () => {
+test("with PostgreSQL, npm run backup names pg_dump and makes nothing", async () => {
   const folder = mkdtempSync(join(tmpdir(), "kestrel-backups-"));
   const result = await runUntilExit(
     { DATABASE_URL: "postgres://kestrel@127.0.0.1:1/leads" },
@@ -145,4 +111,15 @@ test("with PostgreSQL, npm run backup says pg_dump is the tool and makes nothing
   expect(result.code).toBe(1);
   expect(result.output).toContain("pg_dump");
   expect(readdirSync(folder)).toEqual([]);
+});
+
+test("npm run restore refuses a file that is not a backup and leaves the folder empty", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "kestrel-backups-"));
+  const file = join(folder, "notes.tar.gz");
+  writeFileSync(file, "not a copy of the store");
+  const dataDir = freshDataDir();
+  const result = await runUntilExit({ DATA_DIR: dataDir }, "restore", [file]);
+  expect(result.code).toBe(1);
+  expect(result.output).toContain("is not a backup of the lead store");
+  expect(readdirSync(dataDir)).toEqual([]);
 });
