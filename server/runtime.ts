@@ -147,9 +147,7 @@ export async function startRuntime(
           onEngineKilled: (reason) => log("store", { status: "engine-restarted", reason }),
         });
         markOpened();
-        await migrate(db, {
-          onApplied: (version) => log("store", { status: "migrated", version }),
-        });
+        await migrate(db, { log });
         if (stopping) {
           await db.close();
           return;
@@ -185,10 +183,8 @@ export async function startRuntime(
       } catch (error) {
         // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
         // it is only short of disk space (free-space.ts); nor will a schema newer than this code.
-        const waitable =
-          !(error instanceof StoreTooNewError) &&
-          (config.databaseUrl || error instanceof StoreUnavailableError);
-        if (!waitable || stopping) {
+        const waitable = config.databaseUrl || error instanceof StoreUnavailableError;
+        if (!waitable || stopping || error instanceof StoreTooNewError) {
           await db?.close().catch(() => undefined);
           markOpened(error);
           throw error;

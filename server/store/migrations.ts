@@ -1,3 +1,4 @@
+import type { Logger } from "../log";
 import type { Database } from "./sql";
 
 /**
@@ -82,12 +83,8 @@ export class StoreTooNewError extends Error {
   }
 }
 
-export interface MigrateOptions {
-  /** Called for each step applied, once the transaction holding them has committed. */
-  onApplied?: (version: number) => void;
-}
-
-export async function migrate(db: Database, { onApplied }: MigrateOptions = {}): Promise<void> {
+/** `log` gets a line for each step applied, once the transaction holding them has committed. */
+export async function migrate(db: Database, { log }: { log?: Logger } = {}): Promise<void> {
   const applied = await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(
@@ -111,7 +108,7 @@ export async function migrate(db: Database, { onApplied }: MigrateOptions = {}):
     }
     return versions;
   });
-  for (const version of applied) onApplied?.(version);
+  for (const version of applied) log?.("store", { status: "migrated", version });
 }
 
 /** The extended protocol takes one statement per query; the migrations hold no literal `;`. */
