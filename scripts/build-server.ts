@@ -26,6 +26,9 @@ const ENTRY_POINTS: Record<string, string> = {
   "embedded-worker": "server/store/embedded-worker.ts",
   "print-leads": "scripts/print-leads.ts",
   "admin-unlock": "scripts/admin-unlock.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+  "move-to-postgres": "scripts/move-to-postgres.ts",
 };
 
 /** Into the live release by default (Playwright's globalSetup calls this with no folder). */

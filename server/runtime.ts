@@ -20,7 +20,8 @@ import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
-import { migrate } from "./store/migrations";
+import { answerBackupRequests } from "./store/backup-requests";
+import { migrate, StoreTooNewError } from "./store/migrations";
 import type { Database } from "./store/sql";
 
 /**
@@ -155,7 +156,7 @@ export async function startRuntime(
           onEngineKilled: (reason) => log("store", { status: "engine-restarted", reason }),
         });
         markOpened();
-        await migrate(db);
+        await migrate(db, { log });
         if (stopping) {
           await db.close();
           return;
@@ -168,7 +169,9 @@ export async function startRuntime(
         store = createLeadStore(db);
         leadApiStore = config.ownerEmail ? withOwnerEmailDelivery(store) : store;
         adminSessions = sessions;
-        if (sessions) stopUpkeep = startAdminUpkeep(store);
+        const stopBackups = answerBackupRequests(db, config.dataDir, log);
+        const stopAdmin = sessions ? startAdminUpkeep(store) : () => undefined;
+        stopUpkeep = () => [stopAdmin, stopBackups].forEach((stop) => stop());
         retention = startRetention({ store, sessions, log });
         const email = config.ownerEmail && {
           email: createOwnerEmail({
@@ -189,9 +192,9 @@ export async function startRuntime(
         return;
       } catch (error) {
         // The embedded store is ours: if it cannot open, nothing will change by waiting, unless
-        // it is only short of disk space (free-space.ts).
+        // it is only short of disk space (free-space.ts); nor will a schema newer than this code.
         const waitable = config.databaseUrl || error instanceof StoreUnavailableError;
-        if (!waitable || stopping) {
+        if (!waitable || stopping || error instanceof StoreTooNewError) {
           await db?.close().catch(() => undefined);
           markOpened(error);
           throw error;

@@ -71,6 +71,15 @@ if (build.release) {
 if (config.adminPassword) console.log(`The owner's view of the leads: ${runtime.url}admin/leads`);
 
 let stopping = false;
+// A store the server cannot use (a schema newer than this code, a damaged embedded store) stops
+// it with the reason, rather than leaving the pages up while every lead is refused.
+runtime.ready.catch(async (error: unknown) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`Stopping: ${error instanceof Error ? error.message : String(error)}`);
+  await runtime.stop().catch(() => undefined);
+  process.exit(1);
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Database, Sql } from "./sql";
 import { startEngine, type Engine } from "./embedded-engine";
@@ -8,6 +8,8 @@ import { STORE_CALL_DEADLINE_MS, StoreUnavailableError } from "./store-faults";
 
 /** Opening replays the WAL after a crash, and a busy two-core machine is slow at it. */
 const OPEN_DEADLINE_MS = 60_000;
+/** A copy of the store (npm run backup) takes seconds; it is still given a limit. */
+const DUMP_DEADLINE_MS = 120_000;
 /** After a failed start, the engine is not tried again for this long: callers fail fast. */
 const RESTART_BACKOFF_MS = 1_000;
 
@@ -122,6 +124,17 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
         } catch (error) {
           if (current.alive) await tx.query("ROLLBACK").catch(() => undefined);
           throw error;
+        }
+      }),
+    dumpTo: (file) =>
+      queue(async () => {
+        // Written beside the target, then renamed: a file under its final name is complete.
+        const partial = `${file}.partial`;
+        try {
+          await (await ready()).dump(partial, DUMP_DEADLINE_MS);
+          renameSync(partial, file);
+        } finally {
+          rmSync(partial, { force: true });
         }
       }),
     close() {

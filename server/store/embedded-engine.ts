@@ -5,6 +5,8 @@ import type { EngineError, EngineReply, EngineRequest } from "./embedded-protoco
 /** One PGlite instance in a worker thread, with a deadline on every call. */
 export interface Engine {
   query(text: string, params: readonly unknown[]): Promise<object[]>;
+  /** Writes a consistent copy of the store to `path` (see embedded-worker.ts). */
+  dump(path: string, deadlineMs: number): Promise<void>;
   /** False once the worker has exited, been terminated or failed. */
   readonly alive: boolean;
   /** Closes PGlite cleanly; terminates the worker if that misses its deadline. */
@@ -100,30 +102,33 @@ export async function startEngine(path: string, options: EngineOptions): Promise
 
   const send = (request: EngineRequest) => worker.postMessage(request);
 
+  function call(request: (id: number) => EngineRequest, deadlineMs: number): Promise<object[]> {
+    if (!alive) return Promise.reject(ended ?? new StoreUnavailableError("engine stopped"));
+    const id = nextId++;
+    return new Promise<object[]>((resolve, reject) => {
+      const timer = setTimeout(() => void kill(`a call took over ${deadlineMs} ms`), deadlineMs);
+      pending.set(id, {
+        resolve: (rows) => {
+          clearTimeout(timer);
+          resolve(rows);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      send(request(id));
+    });
+  }
+
   return {
     get alive() {
       return alive;
     },
-    query(text, params) {
-      if (!alive) return Promise.reject(ended ?? new StoreUnavailableError("engine stopped"));
-      const id = nextId++;
-      return new Promise<object[]>((resolve, reject) => {
-        const timer = setTimeout(
-          () => void kill(`a call took over ${options.callDeadlineMs} ms`),
-          options.callDeadlineMs,
-        );
-        pending.set(id, {
-          resolve: (rows) => {
-            clearTimeout(timer);
-            resolve(rows);
-          },
-          reject: (error) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        });
-        send({ type: "query", id, text, params });
-      });
+    query: (text, params) =>
+      call((id) => ({ type: "query", id, text, params }), options.callDeadlineMs),
+    async dump(path, deadlineMs) {
+      await call((id) => ({ type: "dump", id, path }), deadlineMs);
     },
     async close() {
       if (!alive) return;

@@ -1,3 +1,4 @@
+import type { Logger } from "../log";
 import type { Database } from "./sql";
 
 /**
@@ -84,8 +85,26 @@ export const MIGRATIONS: readonly string[] = [
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 7_201_001;
 
-export async function migrate(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The store was last migrated by newer code than this: an older release (a rollback, an old
+ * checkout) must not write into a schema it does not know, so it stops instead.
+ */
+export class StoreTooNewError extends Error {
+  constructor(
+    readonly storeVersion: number,
+    readonly codeVersion: number,
+  ) {
+    super(
+      `The lead store's schema is at version ${storeVersion}, but this code knows only up to ` +
+        `version ${codeVersion}: newer code has run on this store. Deploy the newer code again, ` +
+        `or restore a backup taken with this version (npm run restore).`,
+    );
+  }
+}
+
+/** `log` gets a line for each step applied, once the transaction holding them has committed. */
+export async function migrate(db: Database, { log }: { log?: Logger } = {}): Promise<void> {
+  const applied = await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -96,13 +115,19 @@ export async function migrate(db: Database): Promise<void> {
     const [row] = await tx.query<{ version: number }>(
       "SELECT coalesce(max(version), 0)::int AS version FROM schema_migrations",
     );
-    for (let version = (row?.version ?? 0) + 1; version <= MIGRATIONS.length; version += 1) {
+    const current = row?.version ?? 0;
+    if (current > MIGRATIONS.length) throw new StoreTooNewError(current, MIGRATIONS.length);
+    const versions: number[] = [];
+    for (let version = current + 1; version <= MIGRATIONS.length; version += 1) {
       for (const statement of splitStatements(MIGRATIONS[version - 1] ?? "")) {
         await tx.query(statement);
       }
       await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
+      versions.push(version);
     }
+    return versions;
   });
+  for (const version of applied) log?.("store", { status: "migrated", version });
 }
 
 /** The extended protocol takes one statement per query; the migrations hold no literal `;`. */

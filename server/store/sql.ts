@@ -17,6 +17,11 @@ export interface Database extends Sql {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded store only: writes a consistent copy of the whole store to `file` (a gzipped tar
+   * that `npm run restore` loads), taken between two transactions. PostgreSQL has pg_dump.
+   */
+  dumpTo?(file: string): Promise<void>;
 }
 
 /** A millisecond parameter as an interval, so durations stay in the units the code uses. */

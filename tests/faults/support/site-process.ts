@@ -143,6 +143,30 @@ export async function startSite(
   return site;
 }
 
+/**
+ * A built entry point run to its end: the server when it should stop by itself (a store it
+ * refuses), or one of the store's commands (`backup`, `restore`, …), with the suite's settings.
+ * Its exit code and all it printed; killed if still running after START_LIMIT_MS.
+ */
+export async function runUntilExit(
+  settings: Record<string, string>,
+  entry = "start",
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", join(ROOT, "build", "node", `${entry}.js`), ...args],
+    { cwd: ROOT, env: { ...process.env, ...SITE_DEFAULTS, ...settings }, stdio: "pipe" },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
 /** Signs in to the admin and returns the session cookie. */
 export async function adminCookie(site: Site, password: string): Promise<string> {
   const response = await fetch(`${site.origin}/admin/login`, {

@@ -1,0 +1,99 @@
+import type { Database, Sql } from "./sql";
+
+/**
+ * The owner's data, table by table, as `npm run store:move-to-postgres` copies it: parents before
+ * the tables that refer to them, each in an order that is stable. A table a later migration adds
+ * for the owner's data (payments, feedback) joins this list; its columns are read from the
+ * source, so nothing else changes. Left behind on purpose: `rate_events` (counters that expire
+ * within minutes), `admin_credentials` and `admin_sessions` (the owner signs in again),
+ * `store_probe` (/healthz's scratch row) and `schema_migrations` (the target has its own).
+ */
+const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
+  { name: "leads", orderBy: "received_at, id" },
+  { name: "deliveries", orderBy: "id" },
+];
+
+/** Rows per statement: a few hundred leads make a parameter of well under a megabyte. */
+const BATCH = 500;
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function columnsOf(db: Sql, table: string): Promise<string[]> {
+  const rows = await db.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1
+      ORDER BY ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => row.column_name);
+}
+
+/**
+ * Rows travel as JSON, so each engine converts its own types (uuid, timestamptz, jsonb, bigint)
+ * and the copy needs no list of column types.
+ */
+async function copyTable(source: Database, target: Sql, name: string, orderBy: string) {
+  const columns = (await columnsOf(source, name)).map(quote).join(", ");
+  let copied = 0;
+  for (;;) {
+    const [batch] = await source.query<{ rows: string | null; count: number }>(
+      `SELECT json_agg(t)::text AS rows, count(*)::int AS count FROM (
+         SELECT ${columns} FROM ${quote(name)} ORDER BY ${orderBy} LIMIT $1 OFFSET $2
+       ) t`,
+      [BATCH, copied],
+    );
+    if (!batch?.rows || batch.count === 0) return copied;
+    await target.query(
+      `INSERT INTO ${quote(name)} (${columns})
+       SELECT ${columns} FROM json_populate_recordset(NULL::${quote(name)}, $1::json)`,
+      [batch.rows],
+    );
+    copied += batch.count;
+  }
+}
+
+/** A serial column (deliveries.id) goes on from the highest id copied, not from 1. */
+async function advanceSequences(target: Sql, name: string) {
+  const serials = await target.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1
+        AND column_default LIKE 'nextval(%'`,
+    [name],
+  );
+  for (const { column_name: column } of serials) {
+    await target.query(
+      `SELECT setval(pg_get_serial_sequence($1, $2), coalesce(max(${quote(column)}), 1),
+                     max(${quote(column)}) IS NOT NULL)
+         FROM ${quote(name)}`,
+      [quote(name), column],
+    );
+  }
+}
+
+export class TargetNotEmptyError extends Error {}
+
+/**
+ * Copies COPIED_TABLES from `source` into `target` (both migrated to this code's schema) in one
+ * transaction on the target: all of it or nothing. A target that already holds leads is refused,
+ * checked under a lock so no server can store one meanwhile.
+ */
+export async function copyStore(source: Database, target: Database) {
+  return target.transaction(async (tx) => {
+    for (const { name } of COPIED_TABLES) {
+      await tx.query(`LOCK TABLE ${quote(name)} IN EXCLUSIVE MODE`);
+    }
+    const [held] = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM leads");
+    if (held?.count) {
+      throw new TargetNotEmptyError(
+        `The PostgreSQL database already holds ${held.count} leads: the leads are moved only ` +
+          "into a database that holds none, so that nothing is mixed or sent twice.",
+      );
+    }
+    const copied: Record<string, number> = {};
+    for (const { name, orderBy } of COPIED_TABLES) {
+      copied[name] = await copyTable(source, tx, name, orderBy);
+      await advanceSequences(tx, name);
+    }
+    return copied;
+  });
+}
