@@ -1,5 +1,6 @@
 import { cleanAttribution, type LeadAttribution } from "../../lead-forms/attribution";
 import type { DeliveryChannel } from "../config";
+import { paymentsOfLeads, type PaymentView } from "./payment-listing";
 import type { Database } from "./sql";
 
 export type DeliveryState = "pending" | "delivered" | "failed";
@@ -25,6 +26,8 @@ export interface LeadView {
   attribution?: LeadAttribution | undefined;
   spam: boolean;
   deliveries: DeliveryView[];
+  /** Stripe's payments made with this lead's id (payments.ts), oldest first. */
+  payments?: PaymentView[];
 }
 
 /** The owner's view of the store (admin pages, CSV, `npm run leads`): leads with their deliveries. */
@@ -76,6 +79,7 @@ export function createLeadListing(db: Database) {
             [ids],
           )
         : [];
+      const payments = await paymentsOfLeads(db, ids);
       return {
         total: count?.total ?? 0,
         leads: leads.map((lead) => ({
@@ -100,6 +104,7 @@ export function createLeadListing(db: Database) {
               lastError: delivery.last_error,
               deliveredAt: delivery.delivered_at ? new Date(delivery.delivered_at) : null,
             })),
+          payments: payments.get(lead.id) ?? [],
         })),
       };
     },

@@ -2,6 +2,8 @@ import { createDeliveryTable } from "./deliveries";
 import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
+import { createPaymentListing } from "./payment-listing";
+import { createPaymentTable } from "./payments";
 import { createRateLimitStore } from "./rate-limits";
 import type { Database } from "./sql";
 
@@ -9,10 +11,11 @@ import type { Database } from "./sql";
 export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
+export type { PaymentView } from "./payment-listing";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`) and the owner's listing, on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `payments.ts`) and the owner's listing, on one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -22,6 +25,8 @@ export function createLeadStore(db: Database) {
     ...createRateLimitStore(db),
     ...createLeadListing(db),
     ...createLeadSummary(db),
+    ...createPaymentTable(db),
+    ...createPaymentListing(db),
   };
 }
 

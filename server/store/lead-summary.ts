@@ -1,3 +1,4 @@
+import { summarisePayments, type PaidSourceRow } from "./payment-summary";
 import { ms, type Database } from "./sql";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -14,6 +15,8 @@ export interface LeadSummary {
   byForm: SummaryRow[];
   /** Where those leads came from (sourceOf), busiest first: the top ones, then "Other sources". */
   bySource: SummaryRow[];
+  /** Paid audits and revenue per source in the last 7 and 30 days (payment-summary.ts). */
+  paidBySource: PaidSourceRow[];
 }
 
 /** The values of a lead's attribution that say where it came from. */
@@ -39,6 +42,14 @@ export function sourceOf({ campaign, source, referrer, clickId }: SourceValues):
   if (referrer) return `Referring site: ${referrer}`;
   return "Direct";
 }
+
+/** A lead's SourceValues, read from its `attribution` column (grouped on as columns 2 to 5). */
+export const SOURCE_COLUMNS = `attribution->>'utm_campaign' AS campaign,
+                attribution->>'utm_source' AS source,
+                attribution->>'referrer' AS referrer,
+                CASE WHEN attribution ?| array['gclid', 'gbraid', 'wbraid'] THEN 'google'
+                     WHEN attribution ? 'fbclid' THEN 'meta'
+                     WHEN attribution ? 'msclkid' THEN 'microsoft' END AS "clickId"`;
 
 function tally(rows: readonly (SummaryRow & { key: string })[]): SummaryRow[] {
   const totals = new Map<string, SummaryRow>();
@@ -76,13 +87,7 @@ export function createLeadSummary(db: Database) {
     async summariseLeads(): Promise<LeadSummary> {
       // Grouped in SQL, so the page reads a few rows however many leads there were.
       const rows = await db.query<SourceValues & { form: string; last7: number; last30: number }>(
-        `SELECT form,
-                attribution->>'utm_campaign' AS campaign,
-                attribution->>'utm_source' AS source,
-                attribution->>'referrer' AS referrer,
-                CASE WHEN attribution ?| array['gclid', 'gbraid', 'wbraid'] THEN 'google'
-                     WHEN attribution ? 'fbclid' THEN 'meta'
-                     WHEN attribution ? 'msclkid' THEN 'microsoft' END AS "clickId",
+        `SELECT form, ${SOURCE_COLUMNS},
                 (count(*) FILTER (WHERE received_at > now() - ${ms("$1")}))::int AS last7,
                 count(*)::int AS last30
            FROM leads
@@ -93,6 +98,7 @@ export function createLeadSummary(db: Database) {
       return {
         byForm: tally(rows.map((row) => ({ ...row, key: row.form }))),
         bySource: topSources(tally(rows.map((row) => ({ ...row, key: sourceOf(row) })))),
+        paidBySource: await summarisePayments(db),
       };
     },
   };

@@ -2,6 +2,10 @@
 export const RECEIVER_PORT = 4320;
 /** The webhook receiver, also the payment and booking pages of the e2e build (.env.e2e). */
 export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
+/** The test build's payment link, as the audit form sends a buyer there: with the lead's id. */
+export const PAYMENT_PAGE = new RegExp(
+  `^${RECEIVER_URL.replaceAll(".", "\\.")}/pay\\?client_reference_id=[0-9a-f-]{36}$`,
+);
 
 /** Server-side webhook settings: the browser never sees these addresses. */
 export const E2E_WEBHOOKS = {

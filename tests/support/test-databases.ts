@@ -41,7 +41,9 @@ function testDatabaseUrl(): string {
 }
 
 async function reset(db: Database) {
-  await db.query("TRUNCATE leads, deliveries, rate_events RESTART IDENTITY CASCADE");
+  await db.query(
+    "TRUNCATE leads, deliveries, rate_events, payments, stripe_events RESTART IDENTITY CASCADE",
+  );
 }
 
 /** No free-space reserve (a test's temporary folder shares the machine's disk), and a lost lock fails loudly. */
