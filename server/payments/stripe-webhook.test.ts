@@ -5,7 +5,11 @@ import { OWNER_PAID_EMAIL } from "../config";
 import type { LogFields } from "../log";
 import { leadIdLockKey } from "../store/leads";
 import { lockKey } from "../store/sql";
-import { describeLeadStore, newLead, type LeadStoreContext } from "../../tests/support/lead-store-fixtures";
+import {
+  describeLeadStore,
+  newLead,
+  type LeadStoreContext,
+} from "../../tests/support/lead-store-fixtures";
 import {
   AUDIT_PENCE,
   postEvent,
@@ -19,11 +23,19 @@ import { createStripeWebhook, MAX_STRIPE_EVENT_BYTES } from "./stripe-webhook";
 const auditLead = () =>
   newLead({
     form: "audit",
-    fields: { firstName: "Siân", lastName: "Jones", email: "sian@example.com", phone: "07700 900123" },
+    fields: {
+      firstName: "Siân",
+      lastName: "Jones",
+      email: "sian@example.com",
+      phone: "07700 900123",
+    },
     deliveries: [{ hook: "audit", body: "{}" }],
   });
 
-function webhook(t: LeadStoreContext, secret: string | undefined = TEST_STRIPE_SECRET) {
+function webhook(
+  t: LeadStoreContext,
+  { secret }: { secret?: string } = { secret: TEST_STRIPE_SECRET },
+) {
   const notified: number[] = [];
   const events: LogFields[] = [];
   const app = createStripeWebhook({
@@ -236,7 +248,7 @@ describeLeadStore("Stripe's webhook", (t) => {
 describeLeadStore("Stripe's webhook without STRIPE_WEBHOOK_SECRET", (t) => {
   describe("the path", () => {
     it("answers 404 and stores nothing", async () => {
-      const { app } = webhook(t, undefined);
+      const { app } = webhook(t, {});
       const leadId = await storedLeadId(t);
       const response = await postEvent(app, sessionEvent({ clientReferenceId: leadId }));
       expect(response.status).toBe(404);

@@ -104,7 +104,7 @@ export function createStripeWebhook(options: StripeWebhookOptions) {
           secret,
           STRIPE_TOLERANCE_S,
           undefined,
-          Math.floor(now() / 1000),
+          now(),
         );
       } catch (error) {
         log("payment", { status: "refused", error: (error as Error).message });
