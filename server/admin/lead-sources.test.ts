@@ -6,7 +6,7 @@ import { AD_VISIT } from "../../tests/support/ad-visit";
 import { leadLines } from "../../scripts/print-leads-lines";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
 import { createLeadStore, type LeadStore, type LeadView } from "../store/lead-store";
-import { sourceOf } from "../store/lead-summary";
+import { sourceOf } from "../store/lead-sources";
 import { leadsCsv } from "./admin-csv";
 import { leadsPage } from "./admin-pages";
 

@@ -1,4 +1,4 @@
-import { SOURCE_COLUMNS, sourceOf, type SourceValues } from "./lead-summary";
+import { SOURCE_COLUMNS, sourceOf, type SourceValues } from "./lead-sources";
 import { ms, type Sql } from "./sql";
 
 const DAY_MS = 24 * 60 * 60_000;
