@@ -11,7 +11,7 @@ import { configuredChannels, parseServerConfig } from "../server/config";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
-import { leadLines } from "./print-leads-lines";
+import { leadLines, unmatchedLines } from "./print-leads-lines";
 
 // The project root: above scripts/print-leads.ts, or above build/node/print-leads.js once built.
 const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
@@ -50,6 +50,7 @@ try {
       `${backlog.pending} deliveries pending, ${backlog.failed} failed. Newest first:`,
   );
   for (const lead of leads) for (const line of leadLines(lead, configured)) console.log(line);
+  for (const line of unmatchedLines(await store.unmatchedPayments())) console.log(line);
 } finally {
   await db.close();
 }
