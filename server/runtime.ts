@@ -16,7 +16,9 @@ import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
+import { createAvailability } from "./payments/availability";
 import { createStripeWebhook } from "./payments/stripe-webhook";
+import { site } from "../app/config/site";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
@@ -105,6 +107,13 @@ export async function startRuntime(
       paidEmailHook: config.ownerEmail ? OWNER_PAID_EMAIL : undefined,
       onNotify: () => outbox?.wake(),
       log,
+    }),
+    // Before the form pages: the audit page is served with "spots left" written in.
+    createAvailability({
+      store: () => store,
+      capacity: site.urgency.weeklyCapacity,
+      clientDir,
+      siteOrigin: config.siteOrigin,
     }),
     createFormPages({ clientDir, feedback }),
     ...(config.adminPassword

@@ -15,6 +15,8 @@ export const E2E_WEBHOOKS = {
 };
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-only";
+/** The main test server's Stripe signing secret, so a journey can post Stripe's events to it. */
+export const E2E_STRIPE_SECRET = "whsec_e2e_only_0123456789";
 
 /** A second copy of the site whose lead API allows two leads per form per ten minutes. */
 export const RATE_LIMITED_PORT = 4318;
