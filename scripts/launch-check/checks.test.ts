@@ -140,7 +140,10 @@ describe("launchChecks", () => {
     });
     expect(formatReport(emailOnly).text).not.toMatch(/secret/);
 
-    const nobody = launchChecks({ ...READY, server: { values: { ADMIN_PASSWORD } } });
+    const nobody = launchChecks({
+      ...READY,
+      server: { values: { ADMIN_PASSWORD, STRIPE_WEBHOOK_SECRET } },
+    });
     expect(failed(nobody)).toEqual([
       "Audit leads webhook",
       "Contact leads webhook",
