@@ -4,7 +4,7 @@
  * (server/payments/). Only the random id goes into the URL, never anything the visitor typed.
  * The browser's form and the server's redirect for a form posted without scripts both use it.
  */
-export const CLIENT_REFERENCE_PARAM = "client_reference_id";
+const CLIENT_REFERENCE_PARAM = "client_reference_id";
 
 /** Stripe takes letters, digits, "-" and "_", up to 200 characters. */
 const CLIENT_REFERENCE = /^[\w-]{1,200}$/;

@@ -12,7 +12,7 @@ import { FORM_PAGES } from "../leads/form-pages";
 import type { LeadStore } from "../store/lead-store";
 
 /** How long a browser or a cache may keep the answer: "spots left" a minute old is still true enough. */
-export const AVAILABILITY_MAX_AGE_S = 60;
+const AVAILABILITY_MAX_AGE_S = 60;
 
 export interface SpotsLeft {
   capacity: number;
@@ -23,7 +23,7 @@ export interface SpotsLeft {
 }
 
 /** The week's capacity less the audits paid since Monday 00:00 London time, never below 0. */
-export async function spotsLeftNow(
+async function spotsLeftNow(
   store: Pick<LeadStore, "auditsPaidSince">,
   capacity: number,
   now: Date,
@@ -43,7 +43,7 @@ const SPOTS_LINE = new RegExp(
 );
 
 /** Whether the page asks for the number in "capacity" mode (app/features/countdown/). */
-export function hasSpotsLine(html: string): boolean {
+function hasSpotsLine(html: string): boolean {
   return html.includes(` ${SPOTS_ATTRIBUTE.spotsFrom}="`);
 }
 

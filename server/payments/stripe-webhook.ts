@@ -5,14 +5,14 @@ import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import type { PaymentOutcome } from "../store/payments";
 
-export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe";
+const STRIPE_WEBHOOK_PATH = "/api/payments/stripe";
 /**
  * Stripe's events for a Checkout Session or a charge are a few kilobytes; anything far larger is
  * not Stripe, and is refused before it is read into memory or hashed.
  */
 export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
 /** How old a signature may be, as Stripe's own default: an event replayed later is refused. */
-export const STRIPE_TOLERANCE_S = 300;
+const STRIPE_TOLERANCE_S = 300;
 
 export interface StripeWebhookOptions {
   /** STRIPE_WEBHOOK_SECRET; unset, the path answers 404 and nothing is stored. */

@@ -13,7 +13,7 @@ export interface PaidSourceRow {
 }
 
 /** The source of a payment whose lead is not stored (unmatched, or since deleted). */
-export const NO_STORED_LEAD = "No stored lead";
+const NO_STORED_LEAD = "No stored lead";
 
 /**
  * Payments of the last 30 days by the source of their lead (sourceOf), busiest first. Sales are

@@ -34,7 +34,7 @@ export type PaymentOutcome =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The lead id a client_reference_id names, if it has the shape of one; never anything else. */
-export function leadIdOf(clientReferenceId: string | null): string | null {
+function leadIdOf(clientReferenceId: string | null): string | null {
   return clientReferenceId && UUID.test(clientReferenceId) ? clientReferenceId.toLowerCase() : null;
 }
 

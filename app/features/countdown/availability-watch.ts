@@ -2,10 +2,10 @@ import { CLOCK_ATTRIBUTE, setText } from "./offer-clock";
 import { spotsLeftText } from "~/lib/offer-spots";
 
 /** How often an open page asks again; the server's answer may be a minute old anyway. */
-export const AVAILABILITY_REFRESH_MS = 60_000;
+const AVAILABILITY_REFRESH_MS = 60_000;
 
 /** What GET /api/availability answers (server/payments/availability.ts). */
-export interface Availability {
+interface Availability {
   spotsLeft: number;
 }
 
@@ -15,7 +15,7 @@ function isAvailability(body: unknown): body is Availability {
 }
 
 /** Shows `spots` on each line, in its text and its value. */
-export function showSpots(nodes: readonly Element[], spots: number): void {
+function showSpots(nodes: readonly Element[], spots: number): void {
   for (const node of nodes) {
     node.setAttribute(CLOCK_ATTRIBUTE.spots, String(spots));
     setText(node, spotsLeftText(spots));
