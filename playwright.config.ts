@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 import {
   E2E_ADMIN_PASSWORD,
+  E2E_STRIPE_SECRET,
   E2E_WEBHOOKS,
   RATE_LIMITED_PORT,
   RECEIVER_URL,
@@ -65,6 +66,7 @@ export default defineConfig({
         DATA_DIR: join(dataRoot, "site"),
         // The build's payment link (.env.e2e), where the £99 form posted without scripts goes.
         VITE_AUDIT_PAYMENT_URL: `${RECEIVER_URL}/pay`,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_SECRET,
         LEAD_RATE_LIMIT: "0",
       },
       reuseExistingServer: false,

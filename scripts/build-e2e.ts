@@ -23,8 +23,10 @@ function build(buildDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void
 // The second build is the site as `npm ci && npm start` ships it before the owner has set the
 // payment link and the booking calendar: those journeys must keep their promises without them.
 // An empty variable in the environment wins over .env.e2e, and the site treats empty as unset.
+// The first build is the site with a live paid offer, so "spots left" counts paid audits
+// (site.urgency.mode "capacity"); the second keeps the weekday table.
 try {
-  await build("build");
+  await build("build", { VITE_E2E_URGENCY_MODE: "capacity" });
   await build(UNCONFIGURED_BUILD_DIR, {
     VITE_AUDIT_PAYMENT_URL: "",
     VITE_GAS_BOOKING_EMBED_URL: "",

@@ -59,6 +59,7 @@ const FILLED_ENV = [
   "CONTACT_WEBHOOK_URL=https://hook.eu1.make.com/contact",
   "EXIT_INTENT_WEBHOOK_URL=https://hook.eu1.make.com/exit-intent",
   "ADMIN_PASSWORD=correct horse battery staple",
+  "STRIPE_WEBHOOK_SECRET=whsec_filled_in_signing_secret",
 ].join("\n");
 
 describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
@@ -82,6 +83,8 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
       ["Priya Raman", "Tom Hale"],
       [/linkedin\.com\/in\/priya-raman-kestrel-ai/, "linkedin.com/in/tom-hale-mcr"],
       [/linkedin\.com\/company\/kestrel-ai-uk/, "linkedin.com/company/real-agency"],
+      // Sold online, so spots left must be real: counted from the week's paid audits.
+      ['mode: "weekday" as UrgencyMode', 'mode: "capacity" as UrgencyMode'],
     ]);
     for (const file of ["app/content/testimonials.ts", "app/content/enterprise-audit.ts"]) {
       rewrite(join(filled, file), [[/example: true/g, "example: false"]]);
@@ -132,9 +135,9 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
     const { code, output } = await launchCheck(filled);
 
     expect(output).not.toMatch(/✘/);
-    // Webhooks tell the owner; the email (unset here) is a note, as is the countdown.
+    // Webhooks tell the owner; the email (unset here) is a note.
     expect(output).toMatch(rowOf("Owner's lead email", "note"));
-    expect(output).toMatch(/^✔ All 16 items resolved; 2 notes to read: ready to go live\.$/m);
+    expect(output).toMatch(/^✔ All 18 items resolved; 1 note to read: ready to go live\.$/m);
     expect(output).not.toContain("correct horse");
     expect(code, output).toBe(0);
   });
@@ -157,7 +160,7 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
     expect(output).not.toContain("ADMIN_PASSWORD is set");
     expect(output).not.toContain("VITE_AUDIT_PAYMENT_URL is set");
     expect(output).toMatch(rowOf("Contact leads webhook", "✘"));
-    expect(output).toMatch(/^✘ 3 of 16 items unresolved/m);
+    expect(output).toMatch(/^✘ 3 of 18 items unresolved/m);
   });
 
   it("names a misspelt setting in .env and the one it looks like", async () => {

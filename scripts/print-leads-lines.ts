@@ -6,8 +6,9 @@
 import { attributionLines } from "../lead-forms/attribution";
 import { channelVariable, type DeliveryChannel } from "../server/config";
 import { deliveryStatus } from "../server/leads/delivery-status";
+import { paymentSummary } from "../server/payments/payment-text";
 import { definitionOf, personOf } from "../server/leads/lead-forms";
-import type { DeliveryView, LeadView } from "../server/store/lead-store";
+import type { DeliveryView, LeadView, PaymentView } from "../server/store/lead-store";
 
 function state(delivery: DeliveryView, configured: readonly DeliveryChannel[]): string {
   const status = deliveryStatus(delivery, configured);
@@ -50,6 +51,23 @@ export function leadLines(lead: LeadView, configured: readonly DeliveryChannel[]
     ...attributionLines(lead.attribution).map(
       ({ label, value }) => `    ${label}: ${cut(oneLine(value), 100)}`,
     ),
+    ...(lead.payments ?? []).map((payment) => `    payment: ${paymentLine(payment)}`),
     ...lead.deliveries.map((delivery) => `    ${state(delivery, configured)}`),
+  ];
+}
+
+function paymentLine(payment: PaymentView): string {
+  const when = payment.paidAt ? ` at ${payment.paidAt.toISOString()}` : "";
+  return `${paymentSummary(payment)}${when} (Stripe ${payment.sessionId ?? payment.paymentIntent})`;
+}
+
+/** Stripe's payments that no stored lead explains, after the leads. */
+export function unmatchedLines(payments: readonly PaymentView[]): string[] {
+  if (!payments.length) return [];
+  return [
+    `${payments.length} ${payments.length === 1 ? "payment" : "payments"} without a stored lead (reference given, then the payment):`,
+    ...payments.map(
+      (payment) => `    ${payment.clientReferenceId ?? "no reference"}: ${paymentLine(payment)}`,
+    ),
   ];
 }

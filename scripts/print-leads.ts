@@ -13,7 +13,7 @@ import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
 import { parsePersonQuery } from "../server/store/person-key";
-import { leadLines } from "./print-leads-lines";
+import { leadLines, unmatchedLines } from "./print-leads-lines";
 
 // The project root: above scripts/, or above the release's node/ folder once built.
 const { defaultDataDir } = loadProjectEnv(import.meta.url);
@@ -63,6 +63,7 @@ try {
         `${backlog.pending} deliveries pending, ${backlog.failed} failed. Newest first:`,
     );
     for (const lead of leads) for (const line of leadLines(lead, configured)) console.log(line);
+    for (const line of unmatchedLines(await store.unmatchedPayments())) console.log(line);
   }
 } finally {
   await db.close();

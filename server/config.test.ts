@@ -43,6 +43,7 @@ describe("parseServerConfig", () => {
       minFreeBytes: DEFAULT_STORE_MIN_FREE_MB * 1024 * 1024,
       healthToken: undefined,
       auditPaymentUrl: undefined,
+      stripeWebhookSecret: undefined,
       webhookAttribution: false,
     });
     expect(DEFAULT_PORT).toBe(4173);
@@ -68,6 +69,7 @@ describe("parseServerConfig", () => {
       HEALTHZ_TOKEN: " monitor-token-of-thirty-two-chars ",
       VITE_AUDIT_PAYMENT_URL: " https://pay.example.co.uk/audit ",
       LEAD_WEBHOOK_ATTRIBUTION: " 1 ",
+      STRIPE_WEBHOOK_SECRET: " whsec_signing_secret ",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -88,6 +90,7 @@ describe("parseServerConfig", () => {
       minFreeBytes: 128 * 1024 * 1024,
       healthToken: "monitor-token-of-thirty-two-chars",
       auditPaymentUrl: "https://pay.example.co.uk/audit",
+      stripeWebhookSecret: "whsec_signing_secret",
       webhookAttribution: true,
     });
     expect(configuredHooks(config.webhooks)).toEqual(["contact", "audit"]);
@@ -144,6 +147,12 @@ describe("parseServerConfig", () => {
         expect(message).not.toContain(other);
       }
     }
+  });
+
+  it("refuses a STRIPE_WEBHOOK_SECRET that is not a signing secret, without printing it", () => {
+    expect(() => parse({ STRIPE_WEBHOOK_SECRET: "sk_live_not_the_webhook_one" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be the endpoint's signing secret, whsec_… \(got 27 characters, not shown because it is a credential\)/,
+    );
   });
 
   it("lists every problem at once", () => {
@@ -226,7 +235,10 @@ describe("parseServerConfig", () => {
       to: ["owner@example.co.uk", "desk@example.co.uk"],
       from: "leads@example.co.uk",
     });
-    expect(configuredChannels(config.webhooks, config.ownerEmail)).toEqual(["owner-email"]);
+    expect(configuredChannels(config.webhooks, config.ownerEmail)).toEqual([
+      "owner-email",
+      "owner-email-paid",
+    ]);
     expect(parse({}).ownerEmail).toBeUndefined();
   });
 

@@ -38,6 +38,11 @@ export interface ServerConfig {
    * the £99 form posted without scripts is sent, as its script would send it.
    */
   auditPaymentUrl: string | undefined;
+  /**
+   * The signing secret of Stripe's webhook endpoint (whsec_…): with it, POST /api/payments/stripe
+   * marks leads paid; without it that path answers 404.
+   */
+  stripeWebhookSecret: string | undefined;
 }
 
 export interface OwnerEmailConfig {
@@ -49,17 +54,24 @@ export interface OwnerEmailConfig {
 
 /** The owner's email is one more delivery channel of the outbox, next to the webhooks. */
 export const OWNER_EMAIL = "owner-email";
-export type DeliveryChannel = HookName | typeof OWNER_EMAIL;
+/** The owner's second email about a lead, "Paid", planned when Stripe says it was paid. */
+export const OWNER_PAID_EMAIL = "owner-email-paid";
+export type DeliveryChannel = HookName | typeof OWNER_EMAIL | typeof OWNER_PAID_EMAIL;
+
+/** The channels the owner's email sends (its SMTP settings, its own slots in the outbox). */
+export const isEmailChannel = (channel: string) =>
+  channel === OWNER_EMAIL || channel === OWNER_PAID_EMAIL;
 /** The settings that must be set together for the owner's email. */
 export const OWNER_EMAIL_VARIABLES = ["SMTP_URL", "LEAD_NOTIFY_TO", "LEAD_NOTIFY_FROM"] as const;
 
 /** The variable a channel waits for, as the owner's page names it. */
 export function channelVariable(channel: DeliveryChannel): string {
-  return channel === OWNER_EMAIL ? "SMTP_URL" : HOOK_VARIABLES[channel];
+  return isEmailChannel(channel) ? "SMTP_URL" : HOOK_VARIABLES[channel as HookName];
 }
 
 /** What the owner's page calls a channel: the webhook's name, or "email to you". */
 export function channelName(channel: DeliveryChannel): string {
+  if (channel === OWNER_PAID_EMAIL) return "“Paid” email to you";
   return channel === OWNER_EMAIL ? "email to you" : `${channel} webhook`;
 }
 
@@ -138,6 +150,9 @@ const schema = z.object({
   ),
   LEAD_NOTIFY_TO: z.optional(addressList),
   LEAD_NOTIFY_FROM: z.optional(emailAddressSchema),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^whsec_\S+$/, "must be the endpoint's signing secret, whsec_…")),
+  ),
   HEALTHZ_TOKEN: z.optional(
     z
       .string()
@@ -163,7 +178,7 @@ export function configuredChannels(
   webhooks: Record<HookName, string | undefined>,
   ownerEmail: unknown,
 ): DeliveryChannel[] {
-  const email: DeliveryChannel[] = ownerEmail ? [OWNER_EMAIL] : [];
+  const email: DeliveryChannel[] = ownerEmail ? [OWNER_EMAIL, OWNER_PAID_EMAIL] : [];
   return [...configuredHooks(webhooks), ...email];
 }
 
@@ -190,6 +205,7 @@ const SECRET_VARIABLES = new Set([
   "ADMIN_PASSWORD",
   "HEALTHZ_TOKEN",
   "SMTP_URL",
+  "STRIPE_WEBHOOK_SECRET",
   ...Object.values(HOOK_VARIABLES),
 ]);
 
@@ -266,5 +282,6 @@ export function parseServerConfig(
           }
         : undefined,
     auditPaymentUrl: env.VITE_AUDIT_PAYMENT_URL || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -7,7 +7,7 @@ import { clearSignInLimits } from "./admin/sign-in-limits";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
-import { configuredChannels, type ServerConfig } from "./config";
+import { configuredChannels, OWNER_PAID_EMAIL, type ServerConfig } from "./config";
 import { createHealthRoute, createStoreHealth } from "./health";
 import { feedbackInStore } from "./leads/form-feedback";
 import { createFormPages } from "./leads/form-pages";
@@ -16,6 +16,9 @@ import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
+import { createAvailability } from "./payments/availability";
+import { createStripeWebhook } from "./payments/stripe-webhook";
+import { site } from "../app/config/site";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
@@ -104,6 +107,20 @@ export async function startRuntime(
       webhookAttribution: config.webhookAttribution,
       log,
       formPosts: { feedback, auditPaymentUrl: config.auditPaymentUrl },
+    }),
+    createStripeWebhook({
+      secret: config.stripeWebhookSecret,
+      store: () => store,
+      paidEmailHook: config.ownerEmail ? OWNER_PAID_EMAIL : undefined,
+      onNotify: () => outbox?.wake(),
+      log,
+    }),
+    // Before the form pages: the audit page is served with "spots left" written in.
+    createAvailability({
+      store: () => store,
+      capacity: site.urgency.weeklyCapacity,
+      clientDir,
+      siteOrigin: config.siteOrigin,
     }),
     createFormPages({ clientDir, feedback }),
     ...(config.adminPassword

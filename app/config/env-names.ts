@@ -12,6 +12,7 @@ export const VITE_VARIABLES = [
   "VITE_SALES_PHOENIX_URL",
   "VITE_GTM_ID",
   "VITE_E2E_LEAD_TIMEOUT_MS",
+  "VITE_E2E_URGENCY_MODE",
 ] as const;
 
 /**

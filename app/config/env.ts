@@ -39,6 +39,9 @@ function envSchema() {
       z.string().check(z.trim(), z.regex(/^(GTM-[A-Z0-9]{4,12})?$/, "must look like GTM-XXXXXXX")),
     ),
     VITE_E2E_LEAD_TIMEOUT_MS: optionalMs(),
+    VITE_E2E_URGENCY_MODE: z.optional(
+      z.enum(["", "weekday", "capacity"], "must be weekday or capacity"),
+    ),
   } satisfies Record<(typeof VITE_VARIABLES)[number] | "MODE", unknown>;
   return z.object(shape);
 }
@@ -63,6 +66,12 @@ export function parseEnv(raw: RawEnv & Record<string, unknown>) {
   if (raw.VITE_E2E_LEAD_TIMEOUT_MS?.trim() && raw.MODE !== "e2e") {
     problems.push(
       `  VITE_E2E_LEAD_TIMEOUT_MS: only the browser tests' build (--mode e2e) may change the lead timeout`,
+    );
+  }
+  // Where "spots left" comes from is the business's fact (site.urgency.mode), never a build's.
+  if (raw.VITE_E2E_URGENCY_MODE?.trim() && raw.MODE !== "e2e") {
+    problems.push(
+      `  VITE_E2E_URGENCY_MODE: only the browser tests' build (--mode e2e) may change site.urgency.mode`,
     );
   }
   for (const name of MOVED_TO_SERVER) {
@@ -115,6 +124,8 @@ function withDefaults(raw: RawEnv) {
     gtmId: orUndefined(v.VITE_GTM_ID),
     /** How long a form waits for the lead API; unset, the brief's 15 s (lib/post-lead.ts). */
     leadTimeoutMs: v.VITE_E2E_LEAD_TIMEOUT_MS ? Number(v.VITE_E2E_LEAD_TIMEOUT_MS) : undefined,
+    /** The browser tests' build of site.urgency.mode, so one build shows each mode; unset, site's. */
+    urgencyMode: orUndefined(v.VITE_E2E_URGENCY_MODE) as "weekday" | "capacity" | undefined,
   };
 }
 
@@ -128,6 +139,7 @@ const rawEnv: RawEnv = {
   VITE_SALES_PHOENIX_URL: import.meta.env.VITE_SALES_PHOENIX_URL,
   VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
   VITE_E2E_LEAD_TIMEOUT_MS: import.meta.env.VITE_E2E_LEAD_TIMEOUT_MS,
+  VITE_E2E_URGENCY_MODE: import.meta.env.VITE_E2E_URGENCY_MODE,
 };
 
 export const env = import.meta.env.SSR ? parseEnv(rawEnv) : withDefaults(rawEnv);

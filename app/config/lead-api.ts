@@ -18,3 +18,6 @@ export const HONEYPOT_FIELD = "ref_code_b7";
 
 /** Largest lead body the API takes; a real lead is a few hundred bytes. */
 export const MAX_LEAD_BYTES = 16 * 1024;
+
+/** Spots left this week in "capacity" mode (site.urgency), as the server counts them. */
+export const AVAILABILITY_PATH = "/api/availability";

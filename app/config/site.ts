@@ -2,6 +2,9 @@
  * Every business fact the site states, in one place. Change the agency's details here and
  * the header, footer, contact page and structured data follow.
  */
+/** Where "spots left" comes from: the brief's weekday table, or the week's paid audits. */
+export type UrgencyMode = "weekday" | "capacity";
+
 export const site = {
   brand: "Kestrel AI",
   legalName: "Kestrel Digital Solutions Ltd",
@@ -55,10 +58,18 @@ export const site = {
   },
   /**
    * The gas-engineer audit page's urgency: the countdown to Sunday night and the "spots left this
-   * week" count. Both are computed from the date, not from real availability (npm run
-   * launch-check notes this). On by default, as the brief asks (docs/architecture.md); `enabled: false` shows neither.
+   * week" count. On by default, as the brief asks (docs/architecture.md); `enabled: false` shows
+   * neither. `mode` is where "spots left" comes from (docs/decisions/0009-spots-left.md):
+   * "weekday", the brief's table by day of the week (not real availability: npm run launch-check
+   * fails it while the audit is paid online), or "capacity", `weeklyCapacity` less the audits
+   * paid this week as Stripe's webhook reports them.
    */
-  urgency: { enabled: true },
+  urgency: {
+    enabled: true,
+    mode: "weekday" as UrgencyMode,
+    /** Audits the team can take each week (London time, Monday to Sunday), in "capacity" mode. */
+    weeklyCapacity: 8,
+  },
   stats: {
     efficiency: "94%",
     roi: "2.4x",

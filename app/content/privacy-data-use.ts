@@ -29,7 +29,7 @@ export const dataUseSections: readonly PrivacySection[] = [
       },
       {
         term: "Google visibility audit for gas engineers",
-        text: `your first name, last name, email address and UK mobile number. We use them to arrange and deliver the £${offers.auditPrice} audit and to call you about it. Payment is taken by our card-payment provider on its own secure page. We are told whether the payment went through, but we never see your card details.`,
+        text: `your first name, last name, email address and UK mobile number. We use them to arrange and deliver the £${offers.auditPrice} audit and to call you about it. Payment is taken by our card-payment provider, Stripe, on its own secure page. So that we know which request was paid, we send Stripe your request's reference number with you (a random code, never your name or contact details), and Stripe tells us for that reference whether you paid, the amount, the currency and the time, and later whether it was refunded. We keep that with your request. We never see your card details.`,
       },
       {
         term: "Free report popup",
@@ -97,7 +97,7 @@ export const dataUseSections: readonly PrivacySection[] = [
     ],
     list: [
       "Form automation and CRM providers (services such as Make, Zapier or GoHighLevel), which receive what you send through our forms by webhook, pass it to us and hold our customer records.",
-      "Our card-payment provider, which takes payment for the audit on its own page.",
+      "Our card-payment provider, Stripe, which takes payment for the audit on its own page and tells us, by your request's reference number, whether it was paid or refunded.",
       "Our booking calendar provider, for the calls you book.",
       "Our email provider, for the messages we send and receive.",
       "Our website hosting provider, which serves this site.",

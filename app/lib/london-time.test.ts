@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countdownTo, endOfComingSunday, formatDeadline, londonParts } from "./london-time";
+import {
+  countdownTo,
+  endOfComingSunday,
+  formatDeadline,
+  londonParts,
+  startOfOfferWeek,
+} from "./london-time";
 
 const at = (iso: string) => new Date(iso);
 
@@ -191,5 +197,37 @@ describe("formatDeadline", () => {
     const [, ordinal, month] = formatDeadline(new Date(Date.UTC(2026, 0, day, 12))).split(" ");
     expect(ordinal).toBe(expected);
     expect(month).toBe("January");
+  });
+});
+
+describe("startOfOfferWeek", () => {
+  it("is Monday 00:00 London time, in winter and in summer", () => {
+    expect(startOfOfferWeek(at("2025-11-19T12:00:00Z")).toISOString()).toBe(
+      "2025-11-17T00:00:00.000Z",
+    );
+    // BST: Monday 00:00 in London is Sunday 23:00 UTC.
+    expect(startOfOfferWeek(at("2026-06-17T12:00:00Z")).toISOString()).toBe(
+      "2026-06-14T23:00:00.000Z",
+    );
+  });
+
+  it("takes Sunday night's last second as the old week and Monday's first as the new", () => {
+    expect(startOfOfferWeek(at("2025-11-23T23:59:58Z")).toISOString()).toBe(
+      "2025-11-17T00:00:00.000Z",
+    );
+    expect(startOfOfferWeek(at("2025-11-24T00:00:00Z")).toISOString()).toBe(
+      "2025-11-24T00:00:00.000Z",
+    );
+  });
+
+  it("holds across the clocks going forward and back within the week", () => {
+    // Clocks go forward on Sunday 29 March 2026: that week began on Monday 23 March in GMT.
+    expect(startOfOfferWeek(at("2026-03-29T22:00:00Z")).toISOString()).toBe(
+      "2026-03-23T00:00:00.000Z",
+    );
+    // Back on Sunday 25 October 2026: that week began on Monday 19 October in BST.
+    expect(startOfOfferWeek(at("2026-10-25T12:00:00Z")).toISOString()).toBe(
+      "2026-10-18T23:00:00.000Z",
+    );
   });
 });

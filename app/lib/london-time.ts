@@ -104,6 +104,19 @@ export function endOfComingSunday(now: Date): Date {
     : londonEndOfDay(today, daysUntilSunday + DAYS_PER_WEEK);
 }
 
+/**
+ * The start of the offer week that endOfComingSunday(now) ends: the second after the previous
+ * Sunday's 23:59:59 London time, i.e. Monday 00:00:00. Found from the previous deadline rather
+ * than by subtracting seven days, as a week with a GMT/BST change is an hour shorter or longer.
+ */
+export function startOfOfferWeek(now: Date): Date {
+  const end = endOfComingSunday(now);
+  // Eight days before a Sunday's 23:59:59 is the Saturday before the previous Sunday, whatever
+  // the clocks did in between.
+  const previousEnd = endOfComingSunday(new Date(end.getTime() - 8 * DAY_S * SECOND_MS));
+  return new Date(previousEnd.getTime() + SECOND_MS);
+}
+
 /** Whole days, hours, minutes and seconds left; all zero once the deadline has passed. */
 export function countdownTo(deadline: Date, now: Date): TimeLeft {
   // Rounded down, so the display reaches 00:00:00 at the deadline rather than a second early.

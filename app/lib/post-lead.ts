@@ -14,8 +14,18 @@ const leadTimeoutMs = env.leadTimeoutMs ?? LEAD_TIMEOUT_MS;
 
 type LeadFailure = "http" | "network" | "timeout" | "rate-limited";
 export type LeadResult =
-  | { ok: true; status: number }
+  | { ok: true; status: number; id?: string }
   | { ok: false; reason: LeadFailure; status?: number; message?: string };
+
+/** The stored lead's id from the API's answer, which the payment link carries (payment-link.ts). */
+async function storedId(response: Response): Promise<{ id?: string }> {
+  try {
+    const body = (await response.json()) as { id?: unknown };
+    return typeof body.id === "string" ? { id: body.id } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The API's own words for a refusal the visitor can act on (too many leads from one place). */
 async function refusalMessage(response: Response): Promise<string | undefined> {
@@ -54,7 +64,7 @@ export async function postLead(
       credentials: "omit",
       signal,
     });
-    if (response.ok) return { ok: true, status: response.status };
+    if (response.ok) return { ok: true, status: response.status, ...(await storedId(response)) };
     if (response.status === 429) {
       const message = await refusalMessage(response);
       return { ok: false, reason: "rate-limited", status: 429, ...(message ? { message } : {}) };

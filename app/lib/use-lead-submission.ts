@@ -31,7 +31,8 @@ export function useLeadSubmission<Payload extends Record<string, string>>(
     onStored,
     onFailed,
   }: {
-    onStored: () => void | Promise<void>;
+    /** `id` is the stored lead's, when the API gave it. */
+    onStored: (stored: { id?: string | undefined }) => void | Promise<void>;
     onFailed: (failure: LeadFailureResult) => void | Promise<void>;
   },
 ) {
@@ -49,7 +50,7 @@ export function useLeadSubmission<Payload extends Record<string, string>>(
       markLeadSent();
       trackLead(form.analyticsId);
     }
-    return onStored();
+    return onStored({ id: result.id });
   });
   return { honeypot, submit };
 }

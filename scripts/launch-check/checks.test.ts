@@ -15,7 +15,7 @@ const REAL_SITE: SiteFacts = {
   founders: [REAL_FOUNDER],
   profiles: ["https://www.linkedin.com/company/real-agency"],
   offers: { auditPrice: 99 },
-  urgency: { enabled: true },
+  urgency: { enabled: true, mode: "capacity", weeklyCapacity: 8 },
 };
 
 const READY: LaunchInputs = {
@@ -40,6 +40,7 @@ const READY: LaunchInputs = {
       LEAD_NOTIFY_TO: "owner@real-agency.co.uk",
       LEAD_NOTIFY_FROM: "leads@real-agency.co.uk",
       ADMIN_PASSWORD: "a long and secret password",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret_signing_value",
     },
   },
 };
@@ -115,12 +116,13 @@ describe("launchChecks", () => {
   });
 
   it("passes leads told by email alone, and fails while neither a webhook nor email tells anyone", () => {
-    const { ADMIN_PASSWORD } = READY.server.values;
+    const { ADMIN_PASSWORD, STRIPE_WEBHOOK_SECRET } = READY.server.values;
     const emailOnly = launchChecks({
       ...READY,
       server: {
         values: {
           ADMIN_PASSWORD,
+          STRIPE_WEBHOOK_SECRET,
           SMTP_URL: "smtps://apikey:smtp-secret@smtp.example.com:465",
           LEAD_NOTIFY_TO: "owner@real-agency.co.uk",
           LEAD_NOTIFY_FROM: "leads@real-agency.co.uk",
@@ -138,7 +140,10 @@ describe("launchChecks", () => {
     });
     expect(formatReport(emailOnly).text).not.toMatch(/secret/);
 
-    const nobody = launchChecks({ ...READY, server: { values: { ADMIN_PASSWORD } } });
+    const nobody = launchChecks({
+      ...READY,
+      server: { values: { ADMIN_PASSWORD, STRIPE_WEBHOOK_SECRET } },
+    });
     expect(failed(nobody)).toEqual([
       "Audit leads webhook",
       "Contact leads webhook",
@@ -238,6 +243,36 @@ describe("launchChecks", () => {
     expect(row(rows, "Unknown settings").finding).toBe(line);
   });
 
+  it("fails spots left by weekday while the audit is sold online, and says why", () => {
+    const weekday = { ...REAL_SITE, urgency: { enabled: true, mode: "weekday" as const } };
+    const rows = launchChecks({ ...READY, site: weekday });
+    expect(failed(rows)).toEqual(["Countdown and spots left"]);
+    expect(row(rows, "Countdown and spots left").finding).toMatch(
+      /weekday table while the audit is sold online.*banned practice under the DMCC Act 2024/,
+    );
+    expect(row(rows, "Countdown and spots left").fix).toContain('site.urgency.mode to "capacity"');
+    // Without a payment link nothing is sold online: a note, as before.
+    const unpaid = launchChecks({
+      ...READY,
+      site: weekday,
+      build: { values: { ...READY.build.values, VITE_AUDIT_PAYMENT_URL: undefined } },
+    });
+    expect(row(unpaid, "Countdown and spots left").status).toBe("note");
+  });
+
+  it("names STRIPE_WEBHOOK_SECRET when a payment link is set and the secret is not", () => {
+    const server = { ...READY.server.values, STRIPE_WEBHOOK_SECRET: undefined };
+    const rows = launchChecks({ ...READY, server: { values: server } });
+    expect(failed(rows)).toEqual(["Stripe payments webhook"]);
+    expect(row(rows, "Stripe payments webhook")).toMatchObject({
+      finding: expect.stringMatching(
+        /^STRIPE_WEBHOOK_SECRET is unset: nobody's audit is marked paid/,
+      ),
+      fix: expect.stringContaining("Set STRIPE_WEBHOOK_SECRET"),
+    });
+    expect(formatReport(launchChecks(READY)).text).not.toContain("whsec_secret_signing_value");
+  });
+
   it("says the countdown is off once the owner turns it off", () => {
     const rows = launchChecks({ ...READY, site: { ...REAL_SITE, urgency: { enabled: false } } });
     expect(row(rows, "Countdown and spots left").status).toBe("pass");
@@ -248,7 +283,7 @@ describe("formatReport", () => {
   it("is ready only when nothing failed; a note does not count", () => {
     const ready = formatReport(launchChecks(READY));
     expect(ready.ready).toBe(true);
-    expect(ready.text).toMatch(/✔ All 17 items resolved; 1 note to read: ready to go live\.$/);
+    expect(ready.text).toMatch(/✔ All 19 items resolved: ready to go live\.$/);
 
     const shipped = formatReport(launchChecks(SHIPPED));
     expect(shipped.ready).toBe(false);

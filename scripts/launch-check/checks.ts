@@ -28,7 +28,7 @@ export const BUILD_VARIABLES = [
   "VITE_GAS_BOOKING_EMBED_URL",
   "VITE_ENTERPRISE_BOOKING_URL",
 ] as const;
-export const SERVER_VARIABLES = LEAD_CHANNEL_VARIABLES;
+export const SERVER_VARIABLES = [...LEAD_CHANNEL_VARIABLES, "STRIPE_WEBHOOK_SECRET"] as const;
 type BuildVariable = (typeof BUILD_VARIABLES)[number];
 type ServerVariable = (typeof SERVER_VARIABLES)[number];
 
@@ -147,6 +147,17 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
     ),
   ];
   rows.push(...leadChannelChecks(server));
+  if (build.VITE_AUDIT_PAYMENT_URL) {
+    rows.push(
+      checkVariable(
+        "Stripe payments webhook",
+        "STRIPE_WEBHOOK_SECRET",
+        server.STRIPE_WEBHOOK_SECRET,
+        "nobody's audit is marked paid, the owner matches Stripe to leads by hand, and spots left never fall",
+        `(the signing secret of Stripe's endpoint for /api/payments/stripe) ${RESTART}`,
+      ),
+    );
+  }
   if (inputs.unknown?.length) {
     rows.push(
       fail(
@@ -156,7 +167,7 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
       ),
     );
   }
-  rows.push(checkUrgency(site.urgency));
+  rows.push(checkUrgency(site.urgency, build.VITE_AUDIT_PAYMENT_URL));
   return withRefusals(rows, [
     {
       item: "Build settings",

@@ -15,7 +15,7 @@ export interface SiteFacts {
   founders: readonly { name: string; profileUrl: string }[];
   profiles: readonly string[];
   offers: { auditPrice: number };
-  urgency?: { enabled: boolean };
+  urgency?: { enabled: boolean; mode?: "weekday" | "capacity"; weeklyCapacity?: number };
 }
 
 /** Items of a content file that carry an `example` flag, and how many are still `true`. */
@@ -140,14 +140,36 @@ export function checkExamples(
   return pass(item, flagged ? `all ${flagged} marked real` : "no examples left");
 }
 
-export function checkUrgency(urgency: SiteFacts["urgency"]): CheckRow {
+/**
+ * "Spots left" by weekday is a made-up number. While the audit is sold online that is a false
+ * claim that a product is available only in limited numbers, a banned practice under the Digital
+ * Markets, Competition and Consumers Act 2024 (Schedule 20), which the CMA can fine directly.
+ */
+export function checkUrgency(
+  urgency: SiteFacts["urgency"],
+  paymentUrl: string | undefined,
+): CheckRow {
   const item = "Countdown and spots left";
   if (urgency && !urgency.enabled) return pass(item, "off (site.urgency.enabled is false)");
+  if (urgency?.mode === "capacity") {
+    return pass(
+      item,
+      `spots left = ${urgency.weeklyCapacity ?? "?"} a week less the audits paid this week (Stripe's webhook)`,
+    );
+  }
+  const fix = `Set site.urgency.mode to "capacity" (with weeklyCapacity and STRIPE_WEBHOOK_SECRET), or site.urgency.enabled to false, in ${SITE_FILE}`;
+  if (paymentUrl) {
+    return fail(
+      item,
+      "spots left come from a weekday table while the audit is sold online (VITE_AUDIT_PAYMENT_URL): a false claim of limited availability is a banned practice under the DMCC Act 2024, fined by the CMA",
+      fix,
+    );
+  }
   return {
     item,
     status: "note",
     finding:
       "computed from the date (a deadline every Sunday night, spots left by weekday), not from real availability",
-    fix: `To show neither, set site.urgency.enabled to false in ${SITE_FILE}`,
+    fix,
   };
 }

@@ -1,7 +1,8 @@
 import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
 import { textOf } from "../../lead-forms/definition";
-import { HOOK_NAMES, OWNER_EMAIL } from "../config";
+import { HOOK_NAMES, OWNER_EMAIL, OWNER_PAID_EMAIL } from "../config";
+import { PAYMENT_COLUMNS, paymentCells } from "./payment-csv";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { LeadView } from "../store/lead-store";
 
@@ -29,6 +30,9 @@ const COLUMNS = [
   ...ATTRIBUTION_KEYS,
   // The owner's email delivery's state (empty when the email is not set up), last for the same reason.
   "owner_email",
+  // What Stripe said about its payment (payment-csv.ts), and the "Paid" email's state.
+  ...PAYMENT_COLUMNS,
+  "owner_paid_email",
 ];
 
 /** Characters a spreadsheet reads as the start of a formula when a cell begins with one. */
@@ -66,10 +70,16 @@ export function leadsCsv(leads: readonly LeadView[]): string {
       ...Object.fromEntries(own.map(([column, field]) => [column, textOf(lead.fields, field)])),
     };
     for (const delivery of lead.deliveries) {
-      const column = delivery.hook === OWNER_EMAIL ? "owner_email" : `${delivery.hook}_webhook`;
+      const column =
+        delivery.hook === OWNER_EMAIL
+          ? "owner_email"
+          : delivery.hook === OWNER_PAID_EMAIL
+            ? "owner_paid_email"
+            : `${delivery.hook}_webhook`;
       values[column] = delivery.state;
     }
     for (const key of ATTRIBUTION_KEYS) values[key] = lead.attribution?.[key] ?? "";
+    Object.assign(values, paymentCells(lead.payments));
     return COLUMNS.map((column) => csvCell(values[column] ?? "")).join(",");
   });
   // A byte-order mark so Excel reads the file as UTF-8 (names like Siân keep their accents).

@@ -9,6 +9,8 @@ import type { DeliveryView, LeadSummary, LeadView } from "../store/lead-store";
 import { mailtoHref, telHref } from "./contact-links";
 import { backlogSection, type Backlog } from "./backlog-view";
 import { attributionDetails, summarySection } from "./lead-source-views";
+import { leadPayments, unmatchedPaymentsSection } from "./payment-views";
+import type { PaymentView } from "../store/payment-listing";
 
 const STYLE = `
 :root{color-scheme:light;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--ok:#166534;--warn:#92400e;--bad:#b91c1c;--accent:#1d4ed8}
@@ -136,7 +138,7 @@ function leadRow(lead: LeadView, configured: readonly DeliveryChannel[]) {
   return html`<tr id="lead-${lead.id}">
     <td data-label="Form and time">
       ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
-      <br /><small>Lead id ${lead.id}</small>
+      <br /><small>Lead id ${lead.id}</small> ${leadPayments(lead.payments, time)}
     </td>
     <td data-label="Contact">
       ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
@@ -200,6 +202,7 @@ export function leadsPage({
   notice,
   summary,
   backlog,
+  unmatched,
 }: {
   leads: readonly LeadView[];
   total: number;
@@ -213,6 +216,8 @@ export function leadsPage({
   summary?: LeadSummary;
   /** Undelivered work, as /healthz reports it to a monitor. */
   backlog?: Backlog;
+  /** Stripe's payments that no stored lead explains (payment-views.ts). */
+  unmatched?: readonly PaymentView[];
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
@@ -236,6 +241,7 @@ export function leadsPage({
       </header>
       ${notice ? html`<p role="status">${notice}</p>` : ""}
       ${backlog ? backlogSection(backlog, time) : ""} ${summary ? summarySection(summary) : ""}
+      ${unmatched ? unmatchedPaymentsSection(unmatched, time) : ""}
       ${leadTable(leads, configured, "No leads yet.")}
       ${
         pages > 1

@@ -205,12 +205,14 @@ export function createAdminRoutes(options: AdminOptions) {
       1,
       Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1),
     );
-    const [list, spamList, summary, backlog] = await Promise.all([
+    const firstPage = !spam && page === 1;
+    const [list, spamList, summary, backlog, unmatched] = await Promise.all([
       store.listLeads({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, spam }),
       store.listLeads({ limit: 0, spam: true }),
       // The first page of leads only: the summary is what the owner looks at first.
-      spam || page > 1 ? undefined : store.summariseLeads(),
+      firstPage ? store.summariseLeads() : undefined,
       store.backlog(),
+      firstPage ? store.unmatchedPayments() : undefined,
     ]);
     const notice =
       c.req.query("retried") === "1" ? "The delivery will be tried again now." : undefined;
@@ -225,6 +227,7 @@ export function createAdminRoutes(options: AdminOptions) {
         notice,
         backlog,
         ...(summary ? { summary } : {}),
+        ...(unmatched ? { unmatched } : {}),
       }),
     );
   });

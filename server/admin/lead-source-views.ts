@@ -8,6 +8,7 @@ import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { definitionOf } from "../leads/lead-forms";
 import type { LeadSummary } from "../store/lead-store";
 import type { SummaryRow } from "../store/lead-summary";
+import { paidSummaryTable } from "./payment-views";
 
 /** The lead's attribution as "Label: value" lines, or a plain word that nothing was recorded. */
 export function attributionDetails(attribution: LeadAttribution | undefined) {
@@ -66,5 +67,6 @@ export function summarySection(summary: LeadSummary) {
         ? summaryTable("Leads per source", "Source", summary.bySource)
         : html`<p>No leads in the last 30 days, so no sources yet.</p>`
     }
+    ${paidSummaryTable(summary.paidBySource)}
   </section>`;
 }

@@ -1,4 +1,4 @@
-import { OWNER_EMAIL, type DeliveryChannel } from "../config";
+import { isEmailChannel, type DeliveryChannel } from "../config";
 import type { DeliveryView } from "../store/lead-store";
 
 export type DeliveryStatus =
@@ -15,7 +15,7 @@ export function deliveryStatus(
 ): DeliveryStatus {
   // An email's error is the SMTP answer itself, code included; a webhook's is its HTTP status.
   const last =
-    delivery.lastStatus && delivery.hook !== OWNER_EMAIL
+    delivery.lastStatus && !isEmailChannel(delivery.hook)
       ? `HTTP ${delivery.lastStatus}`
       : (delivery.lastError ?? "no answer");
   if (delivery.state === "delivered") return { kind: "delivered" };

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
 import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { paymentLinkFor } from "../../app/lib/payment-link";
 import { isPlainText } from "../../lead-forms/lead-fields";
 import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
 import { feedbackDetailsHtml } from "./form-page-html";
@@ -148,8 +149,14 @@ export function formAnswers(
   return {
     invalid: (error) => back(400, FORM_INVALID_MESSAGE, fieldErrors(error)),
     refused: (status, message, retryAfterS) => back(status, message, {}, retryAfterS),
-    stored() {
-      if (form === "audit") return c.redirect(auditPaymentUrl ?? onSite(AUDIT_THANK_YOU_PATH), 303);
+    stored(id) {
+      if (form === "audit") {
+        // The lead's id goes with the buyer, so Stripe's webhook says which lead paid.
+        const next = auditPaymentUrl
+          ? paymentLinkFor(auditPaymentUrl, id)
+          : onSite(AUDIT_THANK_YOU_PATH);
+        return c.redirect(next, 303);
+      }
       return c.redirect(onSite(formPageUrl(form, SENT_TOKEN)), 303);
     },
   };

@@ -1,4 +1,4 @@
-import { configuredChannels, OWNER_EMAIL, type DeliveryChannel, type HookName } from "../config";
+import { configuredChannels, isEmailChannel, type DeliveryChannel, type HookName } from "../config";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
 import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
@@ -86,8 +86,8 @@ export function createOutbox({
    * fills only the email's, and every webhook still goes out at once.
    */
   const lanes: Lane[] = [
-    { hooks: hooks.filter((hook) => hook !== OWNER_EMAIL), limit: concurrency },
-    { hooks: hooks.filter((hook) => hook === OWNER_EMAIL), limit: email?.concurrency ?? 0 },
+    { hooks: hooks.filter((hook) => !isEmailChannel(hook)), limit: concurrency },
+    { hooks: hooks.filter((hook) => isEmailChannel(hook)), limit: email?.concurrency ?? 0 },
   ]
     .filter((lane) => lane.hooks.length > 0 && lane.limit > 0)
     .map((lane) => ({ ...lane, inFlight: new Set<Promise<void>>() }));
@@ -127,10 +127,9 @@ export function createOutbox({
       hook: claim.hook,
       attempt: claim.attempt,
     };
-    const outcome =
-      claim.hook === OWNER_EMAIL
-        ? await sendEmail(claim)
-        : await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now });
+    const outcome = isEmailChannel(claim.hook)
+      ? await sendEmail(claim)
+      : await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now });
     if (outcome.ok) {
       await record(claim, leaseEndsAt, { state: "delivered", status: outcome.status });
       log("delivery", { ...base, status: outcome.status, outcome: "delivered" });

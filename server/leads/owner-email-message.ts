@@ -19,6 +19,8 @@ export interface OwnerEmailLead {
   receivedAt: Date;
   fields: StoredFields;
   attribution?: LeadAttribution;
+  /** Set for the "Paid" email (payments/): what Stripe says was paid, e.g. "£99.00", and when. */
+  paid?: { amount: string; at: Date; sessionId: string };
 }
 
 export interface OwnerEmailMessage {
@@ -93,7 +95,11 @@ export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEm
   const when = LONDON.format(lead.receivedAt);
   const link = `${adminUrl}#lead-${lead.id}`;
   const lines = leadLines(lead);
+  const paid = lead.paid && {
+    line: `Paid ${lead.paid.amount} on ${LONDON.format(lead.paid.at)} (London time), Stripe Checkout Session ${lead.paid.sessionId}.`,
+  };
   const text = [
+    ...(paid ? [paid.line, ""] : []),
     `${formLabel}, received ${when} (London time).`,
     "",
     ...lines.map(({ label, value, long }) =>
@@ -106,6 +112,7 @@ export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEm
   const body = html`<!doctype html>
     <html lang="en-GB">
       <body style="font-family:sans-serif;line-height:1.5">
+        ${paid ? html`<p><strong>${paid.line}</strong></p>` : ""}
         <p>${formLabel}, received ${when} (London time).</p>
         <table>
           ${lines.map(
@@ -121,7 +128,7 @@ export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEm
     </html>`;
   const address = person.email.trim();
   return {
-    subject: `New ${noun}: ${who}`,
+    subject: lead.paid ? `Paid ${lead.paid.amount}: ${noun} from ${who}` : `New ${noun}: ${who}`,
     text,
     // Only plain strings and arrays go in, so hono renders it at once, never as a promise.
     html: String(body as string),

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { attributionSchema } from "../../lead-forms/attribution";
-import { OWNER_EMAIL, type OwnerEmailConfig } from "../config";
+import { OWNER_EMAIL, OWNER_PAID_EMAIL, type OwnerEmailConfig } from "../config";
+import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery } from "../store/deliveries";
 import type { EmailChannel } from "./outbox";
@@ -109,7 +110,7 @@ export interface OwnerEmailOptions {
   deadlineMs?: number;
   /** The owner's page, linked from every email. */
   adminUrl: string;
-  store: Pick<LeadStore, "leadForDelivery">;
+  store: Pick<LeadStore, "leadForDelivery" | "paymentBySession">;
 }
 
 /**
@@ -141,6 +142,12 @@ export function createOwnerEmail({
         if (!lead)
           return { ok: false, status: null, error: "lead no longer stored", permanent: true };
         const attribution = attributionSchema.safeParse(lead.attribution ?? undefined);
+        // The "Paid" email's body is the Checkout Session it is about (payments.ts).
+        const paid =
+          claim.hook === OWNER_PAID_EMAIL ? await paidLine(store, claim.body) : undefined;
+        if (paid === null) {
+          return { ok: false, status: null, error: "payment no longer stored", permanent: true };
+        }
         const message = buildOwnerEmail(
           {
             id: claim.leadId,
@@ -148,6 +155,7 @@ export function createOwnerEmail({
             receivedAt: lead.receivedAt,
             fields: lead.fields,
             attribution: attribution.success ? attribution.data : undefined,
+            ...(paid ? { paid } : {}),
           },
           adminUrl,
         );
@@ -160,7 +168,7 @@ export function createOwnerEmail({
           replyTo: message.replyTo,
           // The same id on every attempt: a mail client shows a resent email (sent, then the
           // server died before it was recorded) as the one it already has.
-          messageId: `<${claim.leadId}.lead@${messageIdHost}>`,
+          messageId: `<${claim.leadId}.${paid ? "paid" : "lead"}@${messageIdHost}>`,
           signal,
         });
         return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250) };

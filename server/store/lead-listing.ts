@@ -1,5 +1,6 @@
 import { cleanAttribution, type LeadAttribution } from "../../lead-forms/attribution";
 import type { DeliveryChannel } from "../config";
+import { paymentsOfLeads, type PaymentView } from "./payment-listing";
 import type { Database, Sql } from "./sql";
 
 type DeliveryState = "pending" | "delivered" | "failed";
@@ -25,6 +26,8 @@ export interface LeadView {
   attribution?: LeadAttribution | undefined;
   spam: boolean;
   deliveries: DeliveryView[];
+  /** Stripe's payments made with this lead's id (payments.ts), oldest first. */
+  payments?: PaymentView[];
 }
 
 /** The columns `leadViews` reads, for a query that picks leads its own way (person-data.ts). */
@@ -39,7 +42,7 @@ export interface LeadRow {
   spam: boolean;
 }
 
-/** Leads as the owner reads them, each with its deliveries, in the order given. */
+/** Leads as the owner reads them, each with its deliveries and payments, in the order given. */
 export async function leadViews(db: Sql, leads: readonly LeadRow[]): Promise<LeadView[]> {
   const ids = leads.map((lead) => lead.id);
   const deliveries = ids.length
@@ -61,6 +64,7 @@ export async function leadViews(db: Sql, leads: readonly LeadRow[]): Promise<Lea
         [ids],
       )
     : [];
+  const payments = await paymentsOfLeads(db, ids);
   return leads.map((lead) => ({
     id: lead.id,
     form: lead.form,
@@ -83,6 +87,7 @@ export async function leadViews(db: Sql, leads: readonly LeadRow[]): Promise<Lea
         lastError: delivery.last_error,
         deliveredAt: delivery.delivered_at ? new Date(delivery.delivered_at) : null,
       })),
+    payments: payments.get(lead.id) ?? [],
   }));
 }
 

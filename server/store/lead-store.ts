@@ -4,6 +4,8 @@ import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
 import { createPersonData } from "./person-data";
+import { createPaymentListing } from "./payment-listing";
+import { createPaymentTable } from "./payments";
 import { createRateLimitStore } from "./rate-limits";
 import type { Database } from "./sql";
 
@@ -12,11 +14,12 @@ export type { DeliveryView, LeadView } from "./lead-listing";
 export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
 export type { ErasureRecord } from "./person-data";
+export type { PaymentView } from "./payment-listing";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`), the owner's
- * listing and one person's data (`person-data.ts`), on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`), the
+ * owner's listing and one person's data (`person-data.ts`), on one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -28,6 +31,8 @@ export function createLeadStore(db: Database) {
     ...createLeadSummary(db),
     ...createFeedbackTable(db),
     ...createPersonData(db),
+    ...createPaymentTable(db),
+    ...createPaymentListing(db),
   };
 }
 

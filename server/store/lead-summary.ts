@@ -1,3 +1,5 @@
+import { SOURCE_COLUMNS, sourceOf, type SourceValues } from "./lead-sources";
+import { summarisePayments, type PaidSourceRow } from "./payment-summary";
 import { ms, type Database } from "./sql";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -14,30 +16,8 @@ export interface LeadSummary {
   byForm: SummaryRow[];
   /** Where those leads came from (sourceOf), busiest first: the top ones, then "Other sources". */
   bySource: SummaryRow[];
-}
-
-/** The values of a lead's attribution that say where it came from. */
-export interface SourceValues {
-  campaign: string | null;
-  source: string | null;
-  referrer: string | null;
-  clickId: "google" | "meta" | "microsoft" | null;
-}
-
-const CLICK_ID_SITES = { google: "Google Ads", meta: "Meta ads", microsoft: "Microsoft Ads" };
-
-/**
- * Where a lead came from, in the owner's words: its campaign (with the campaign's source), else
- * the ad network its click id names (Google's auto-tagging sends a gclid and no campaign tags),
- * else the referring site, else "Direct" (typed in, a bookmark, or no consent and no referrer).
- */
-export function sourceOf({ campaign, source, referrer, clickId }: SourceValues): string {
-  if (campaign || source) {
-    return `Campaign: ${campaign ?? "(no campaign name)"}${source ? ` (${source})` : ""}`;
-  }
-  if (clickId) return `${CLICK_ID_SITES[clickId]} (no campaign tags)`;
-  if (referrer) return `Referring site: ${referrer}`;
-  return "Direct";
+  /** Paid audits and revenue per source in the last 7 and 30 days (payment-summary.ts). */
+  paidBySource: PaidSourceRow[];
 }
 
 function tally(rows: readonly (SummaryRow & { key: string })[]): SummaryRow[] {
@@ -76,13 +56,7 @@ export function createLeadSummary(db: Database) {
     async summariseLeads(): Promise<LeadSummary> {
       // Grouped in SQL, so the page reads a few rows however many leads there were.
       const rows = await db.query<SourceValues & { form: string; last7: number; last30: number }>(
-        `SELECT form,
-                attribution->>'utm_campaign' AS campaign,
-                attribution->>'utm_source' AS source,
-                attribution->>'referrer' AS referrer,
-                CASE WHEN attribution ?| array['gclid', 'gbraid', 'wbraid'] THEN 'google'
-                     WHEN attribution ? 'fbclid' THEN 'meta'
-                     WHEN attribution ? 'msclkid' THEN 'microsoft' END AS "clickId",
+        `SELECT form, ${SOURCE_COLUMNS},
                 (count(*) FILTER (WHERE received_at > now() - ${ms("$1")}))::int AS last7,
                 count(*)::int AS last30
            FROM leads
@@ -93,6 +67,7 @@ export function createLeadSummary(db: Database) {
       return {
         byForm: tally(rows.map((row) => ({ ...row, key: row.form }))),
         bySource: topSources(tally(rows.map((row) => ({ ...row, key: sourceOf(row) })))),
+        paidBySource: await summarisePayments(db),
       };
     },
   };

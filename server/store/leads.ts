@@ -22,6 +22,12 @@ export interface NewLead {
   rateBucket: string;
 }
 
+/**
+ * The lock a lead holds while it is being stored, by its id: Stripe's event for a payment made
+ * with that id waits for the lead's commit instead of finding no lead (payments.ts).
+ */
+export const leadIdLockKey = (id: string) => `lead-id:${id}`;
+
 function fingerprintOf(form: string, fields: Record<string, unknown>): string {
   return createHash("sha256")
     .update(JSON.stringify([form, fields]))
@@ -64,6 +70,8 @@ export function createLeadTable(db: Database) {
           return { outcome: "rate-limited" };
         }
         const id = randomUUID();
+        // Held until the lead is committed: a payment for this id (payments.ts) waits for it.
+        await lockKey(tx, leadIdLockKey(id));
         await tx.query(
           `INSERT INTO leads (id, form, fields, spam, fingerprint, attribution)
            VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb)`,

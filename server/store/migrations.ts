@@ -80,6 +80,30 @@ export const MIGRATIONS: readonly string[] = [
      matched_by text NOT NULL CHECK (matched_by IN ('email', 'phone')),
      counts jsonb NOT NULL
    )`,
+  // Stripe's payments for the £99 audit (payments.ts): each event once by its id, and one row per
+  // payment. `lead_id` is the Checkout Session's client_reference_id when it is a lead's id, with
+  // no foreign key: a payment outlives its lead (retention, erasure) and may arrive before it is
+  // matched, and whether a lead is there is read when the owner looks.
+  `CREATE TABLE stripe_events (
+     id text PRIMARY KEY,
+     type text NOT NULL,
+     received_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE payments (
+     id bigserial PRIMARY KEY,
+     session_id text UNIQUE,
+     payment_intent text UNIQUE,
+     client_reference_id text,
+     lead_id uuid,
+     amount bigint,
+     currency text,
+     paid_at timestamptz,
+     refunded_amount bigint NOT NULL DEFAULT 0,
+     refunded_at timestamptz,
+     recorded_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX payments_lead ON payments (lead_id);
+   CREATE INDEX payments_paid_at ON payments (paid_at)`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

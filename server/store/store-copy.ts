@@ -3,14 +3,21 @@ import type { Database, Sql } from "./sql";
 /**
  * The owner's data, table by table, as `npm run store:move-to-postgres` copies it: parents before
  * the tables that refer to them, each in an order that is stable. A table a later migration adds
- * for the owner's data (payments, feedback) joins this list; its columns are read from the
+ * for the owner's data joins this list; its columns are read from the
  * source, so nothing else changes. Left behind on purpose: `rate_events` (counters that expire
  * within minutes), `admin_credentials` and `admin_sessions` (the owner signs in again),
- * `store_probe` (/healthz's scratch row) and `schema_migrations` (the target has its own).
+ * `store_probe` (/healthz's scratch row), `form_feedback` (answers shown back for ten minutes) and
+ * `schema_migrations` (the target has its own).
  */
 const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
   { name: "leads", orderBy: "received_at, id" },
   { name: "deliveries", orderBy: "id" },
+  // Stripe's events and the payments they recorded: a paid audit stays paid, and an event Stripe
+  // sends again after the move is still recognised as one already seen.
+  { name: "stripe_events", orderBy: "received_at, id" },
+  { name: "payments", orderBy: "id" },
+  // The record that a person's data was erased is the owner's proof; it holds no personal data.
+  { name: "person_erasures", orderBy: "id" },
 ];
 
 /** Rows per statement: a few hundred leads make a parameter of well under a megabyte. */

@@ -3,6 +3,7 @@ import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
+import { PAYMENT_PAGE } from "./e2e-servers";
 import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
@@ -46,7 +47,7 @@ test.describe("audit form: phones, names and failures", () => {
     const email = uniqueEmail("ok");
     const form = await fillAudit(page, { email, firstName: "Łukasz", lastName: "Nguyễn-García" });
     await form.getByRole("button", { name: /Get my audit/ }).click();
-    await expect(page).toHaveURL(/\/pay$/);
+    await expect(page).toHaveURL(PAYMENT_PAGE);
     const [record] = await deliveriesFor(request, email, 1);
     expect(record?.json).toMatchObject({ firstName: "Łukasz", lastName: "Nguyễn-García" });
   });

@@ -2,15 +2,9 @@ import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
-import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
+import { E2E_LEAD_TIMEOUT_MS, PAYMENT_PAGE } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
-import {
-  deliveriesFor,
-  expectNothingDelivered,
-  RECEIVER_URL,
-  recordsFor,
-  uniqueEmail,
-} from "./receiver-client";
+import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 import { copy } from "./site-copy";
 import { containing } from "./text-pattern";
 
@@ -73,7 +67,7 @@ test("sends the lead as JSON with a normalised phone, then goes to payment", asy
   const form = await fill(page, email);
   const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: /Get my audit/ }).click();
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   const records = await deliveriesFor(request, email, 1);
   expect(records[0]?.path).toBe("/hooks/audit");
   expect(records[0]?.contentType).toBe("application/json");
@@ -98,7 +92,7 @@ for (const behaviour of ["fail500", "drop"]) {
     const form = await fill(page, email);
     const alerts = collectAlerts(page);
     await form.getByRole("button", { name: /Get my audit/ }).click();
-    await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+    await expect(page).toHaveURL(PAYMENT_PAGE);
     expect(alerts).toEqual([]);
     // The server keeps trying the webhook, with the same lead id each time.
     await expect.poll(async () => (await recordsFor(request, email)).length).toBeGreaterThan(1);
@@ -143,7 +137,7 @@ test("a double click sends one lead", async ({ page, request }) => {
   const form = await fill(page, email);
   const leadPosts = countLeadPosts(page);
   await form.getByRole("button", { name: /Get my audit/ }).dblclick();
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   await deliveriesFor(request, email, 1);
   expect(leadPosts()).toBe(1);
   expect(await recordsFor(request, email)).toHaveLength(1);
@@ -245,7 +239,7 @@ test("typing before the form's code has arrived is kept, checked as before and s
   await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   const records = await deliveriesFor(request, email, 1);
   expect(records[0]?.body).toBe(
     JSON.stringify({ firstName: "Gareth", lastName: "Price", email, phone: "+447123456789" }),

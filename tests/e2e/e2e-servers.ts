@@ -2,6 +2,10 @@
 export const RECEIVER_PORT = 4320;
 /** The webhook receiver, also the payment and booking pages of the e2e build (.env.e2e). */
 export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
+/** The test build's payment link, as the audit form sends a buyer there: with the lead's id. */
+export const PAYMENT_PAGE = new RegExp(
+  `^${RECEIVER_URL.replaceAll(".", "\\.")}/pay\\?client_reference_id=[0-9a-f-]{36}$`,
+);
 
 /** Server-side webhook settings: the browser never sees these addresses. */
 export const E2E_WEBHOOKS = {
@@ -11,6 +15,8 @@ export const E2E_WEBHOOKS = {
 };
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-only";
+/** The main test server's Stripe signing secret, so a journey can post Stripe's events to it. */
+export const E2E_STRIPE_SECRET = "whsec_e2e_only_0123456789";
 
 /** A second copy of the site whose lead API allows two leads per form per ten minutes. */
 export const RATE_LIMITED_PORT = 4318;

@@ -15,7 +15,8 @@ import {
 } from "./form-islands";
 import { countLeadPosts } from "./lead-api";
 import { suppressPopup } from "./no-popup";
-import { deliveriesFor, RECEIVER_URL, recordsFor, uniqueEmail } from "./receiver-client";
+import { PAYMENT_PAGE } from "./e2e-servers";
+import { deliveriesFor, recordsFor, uniqueEmail } from "./receiver-client";
 
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
@@ -124,7 +125,7 @@ test("£99 form: a submit before the island is ready posts natively, once", asyn
   await form.getByRole("button", { name: /Get my audit/ }).click();
 
   // Where the server sends a stored audit lead, as the script would: the payment page.
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   expect(script.requested()).toBe(true);
   await script.release();
   const [delivery] = await deliveriesFor(request, email, 1);

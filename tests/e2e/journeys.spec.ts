@@ -1,5 +1,5 @@
 import { GAS_AUDIT_THANK_YOU_PATH } from "../../app/site-map/page-paths";
-import { RECEIVER_URL, UNCONFIGURED_URL } from "./e2e-servers";
+import { PAYMENT_PAGE, UNCONFIGURED_URL } from "./e2e-servers";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { copy } from "./site-copy";
@@ -39,7 +39,7 @@ test.describe("the thank-you page tells each visitor their own truth", () => {
   }) => {
     await page.goto(LANDING);
     await sendAuditForm(page);
-    await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+    await expect(page).toHaveURL(PAYMENT_PAGE);
     // The payment provider's success redirect, as the README tells the owner to set it.
     await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=paid-audit`);
     await expect(heading(page)).toHaveText(titleOf("paid-audit"));

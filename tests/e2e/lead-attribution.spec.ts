@@ -1,9 +1,9 @@
 import { CONSENT_KEY } from "../../app/lib/cookie-settings";
-import { E2E_ADMIN_PASSWORD } from "./e2e-servers";
+import { E2E_ADMIN_PASSWORD, PAYMENT_PAGE } from "./e2e-servers";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { suppressPopup } from "./no-popup";
-import { RECEIVER_URL, uniqueEmail } from "./receiver-client";
+import { uniqueEmail } from "./receiver-client";
 
 /**
  * Where a lead came from, from the visitor's browser to the owner: an advert's landing page on
@@ -61,7 +61,7 @@ test("an advert's campaign reaches the owner's page, summary and CSV when the vi
     utm_campaign: "gas-audit",
     gclid: "TeSt123",
   });
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
 
   // The owner, in a page of their own: the admin pages run no script, so none hydrates.
   const owner = await page.context().newPage();

@@ -7,13 +7,8 @@
 // Playwright's own test: with scripts off there is no hydration to wait for.
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
-import { E2E_ADMIN_PASSWORD, UNCONFIGURED_URL } from "./e2e-servers";
-import {
-  deliveriesFor,
-  expectNothingDelivered,
-  RECEIVER_URL,
-  uniqueEmail,
-} from "./receiver-client";
+import { E2E_ADMIN_PASSWORD, PAYMENT_PAGE, UNCONFIGURED_URL } from "./e2e-servers";
+import { deliveriesFor, expectNothingDelivered, uniqueEmail } from "./receiver-client";
 
 test.use({ javaScriptEnabled: false });
 
@@ -94,7 +89,7 @@ test("the £99 form stores the lead and goes on to the payment page without scri
 }) => {
   const { addresses, email } = await sendAudit(page, "07700 900456");
 
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   const [delivery] = await deliveriesFor(request, email, 1);
   expect(delivery?.json).toEqual({
     firstName: "Rhys",
@@ -135,7 +130,7 @@ test("a refused post comes back with the messages and what was typed, and sends 
   // Corrected and sent again from the same page, it goes through.
   await form.getByLabel("Phone").fill("07700 900321");
   await form.getByRole("button", { name: /Get my audit/ }).click();
-  await expect(page).toHaveURL(`${RECEIVER_URL}/pay`);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   await deliveriesFor(request, email, 1);
 });
 

@@ -5,7 +5,7 @@ import {
   MOBILE_IDLE_MS,
 } from "../../app/features/exit-intent/exit-intent-triggers";
 import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
-import { RECEIVER_URL } from "./e2e-servers";
+import { PAYMENT_PAGE, RECEIVER_URL } from "./e2e-servers";
 import type { Request } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { watchViolations } from "./csp-violations";
@@ -146,7 +146,7 @@ test("sending each form breaks no CSP rule", async ({ page }) => {
   await audit.getByLabel("Email").fill(uniqueEmail("ok"));
   await audit.getByLabel("Phone").fill("07123456789");
   await audit.getByRole("button", { name: /Get my audit/ }).click();
-  await expect(page).toHaveURL(/\/pay$/);
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   expect(violations).toEqual([]);
 });
 

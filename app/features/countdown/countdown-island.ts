@@ -1,4 +1,5 @@
 import type { IslandModule } from "~/islands/island-contract";
+import { watchAvailability } from "./availability-watch";
 import { startOfferClock } from "./offer-clock";
 
 /**
@@ -7,4 +8,5 @@ import { startOfferClock } from "./offer-clock";
  */
 export const mount: IslandModule["mount"] = (element) => {
   startOfferClock(element);
+  watchAvailability(element);
 };

@@ -1,5 +1,6 @@
 import { countdownTo, endOfComingSunday, formatDeadline, type TimeLeft } from "~/lib/london-time";
-import { spotsLeft, spotsLeftText } from "./spots-left";
+import { SPOTS_ATTRIBUTE, spotsLeftText } from "~/lib/offer-spots";
+import { spotsLeft } from "./spots-left";
 
 /**
  * The offer clock without React: it fills in the prerendered countdown and urgency banner, whose
@@ -12,8 +13,7 @@ export const CLOCK_ATTRIBUTE = {
   unit: "data-unit",
   /** The deadline line, e.g. "Last Chance Ends Sunday 23rd November". */
   deadline: "data-offer-deadline",
-  /** The spots-left line. */
-  spots: "data-offer-spots",
+  ...SPOTS_ATTRIBUTE,
 } as const;
 
 const TICK_MS = 1_000;
@@ -27,7 +27,7 @@ const isUnit = (key: string | undefined): key is keyof TimeLeft =>
   key === "days" || key === "hours" || key === "minutes" || key === "seconds";
 
 // Only writes what changed: most ticks touch one node, and untouched text is not re-read.
-function setText(node: Element, text: string): void {
+export function setText(node: Element, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
@@ -42,7 +42,9 @@ function showOfferClock(root: ParentNode, now: Date): void {
   for (const node of root.querySelectorAll(`[${CLOCK_ATTRIBUTE.deadline}]`)) {
     setText(node, deadlineLine(formatDeadline(deadline)));
   }
-  for (const node of root.querySelectorAll(`[${CLOCK_ATTRIBUTE.spots}]`)) {
+  for (const node of root.querySelectorAll(
+    `[${CLOCK_ATTRIBUTE.spots}]:not([${CLOCK_ATTRIBUTE.spotsFrom}])`,
+  )) {
     setText(node, spotsLeftText(spotsLeft(now)));
   }
 }

@@ -10,10 +10,3 @@ export function spotsLeft(now: Date): number {
   // London weekday, so a visitor abroad late on Saturday night sees what a UK visitor sees.
   return SPOTS_LEFT_BY_WEEKDAY[londonParts(now).weekday];
 }
-
-/** The banner's pill: a count once the visitor's day is known, a vaguer line before. */
-export function spotsLeftText(spots: number | null): string {
-  return spots === null
-    ? "Limited spots left this week"
-    : `Only ${spots} ${spots === 1 ? "spot" : "spots"} left this week`;
-}

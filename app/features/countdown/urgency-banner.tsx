@@ -1,7 +1,9 @@
+import { env } from "~/config/env";
+import { AVAILABILITY_PATH } from "~/config/lead-api";
 import { site } from "~/config/site";
 import { CountdownTimer, OFFER_CLOCK_ISLAND } from "./countdown";
 import { CLOCK_ATTRIBUTE, deadlineLine } from "./offer-clock";
-import { spotsLeftText } from "./spots-left";
+import { spotsLeftText } from "~/lib/offer-spots";
 
 /**
  * The slim bar that stays at the top of the paid-audit page. Until the clock's island has run it
@@ -12,6 +14,17 @@ import { spotsLeftText } from "./spots-left";
  */
 export function UrgencyBanner() {
   return site.urgency.enabled ? <UrgencyBar /> : null;
+}
+
+/**
+ * In "capacity" mode, the spots-left line names where its number comes from (offer-clock.ts), so
+ * the server writes it in when it serves the page and the page can ask again; in "weekday" mode
+ * nothing, and the clock counts by weekday. The browser tests' build may set the mode (env.ts).
+ */
+function spotsSource(): Record<string, string> {
+  const mode = env.urgencyMode ?? site.urgency.mode;
+  if (mode !== "capacity") return {};
+  return { [CLOCK_ATTRIBUTE.spotsFrom]: `${env.leadApiOrigin ?? ""}${AVAILABILITY_PATH}` };
 }
 
 function UrgencyBar() {
@@ -33,6 +46,7 @@ function UrgencyBar() {
         <div className="flex items-center gap-3 text-xs whitespace-nowrap">
           <p
             {...{ [CLOCK_ATTRIBUTE.spots]: "" }}
+            {...spotsSource()}
             className="rounded-full bg-accent-strong px-2.5 py-0.5 font-semibold"
           >
             {spotsLeftText(null)}

@@ -6,8 +6,9 @@ import { UrgencyBanner } from "./urgency-banner";
 
 // The owner's switch in config/site.ts, turned off.
 vi.mock("~/config/site", async (importOriginal) => {
-  const { site } = await importOriginal<typeof SiteConfig>();
-  return { site: { ...site, urgency: { enabled: false } } };
+  const original = await importOriginal<typeof SiteConfig>();
+  const { site } = original;
+  return { ...original, site: { ...site, urgency: { ...site.urgency, enabled: false } } };
 });
 
 describe("with site.urgency turned off", () => {

@@ -12,6 +12,7 @@ import { AUDIT_FAILURE } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { goTo } from "~/lib/go-to";
 import { lazyNamed } from "~/lib/lazy-named";
+import { paymentLinkFor } from "~/lib/payment-link";
 import { leadApiUrl } from "~/lib/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -50,8 +51,9 @@ export function GasAuditForm({ feedback }: FormIslandProps) {
   // code is fetched.
   const hydrated = useHydrated();
 
-  const goToPayment = () => {
-    goTo(gasAuditOffer.paymentUrl ?? gasAuditThankYouPath("audit"));
+  const goToPayment = ({ id }: { id?: string | undefined }) => {
+    const { paymentUrl } = gasAuditOffer;
+    goTo(paymentUrl ? paymentLinkFor(paymentUrl, id) : gasAuditThankYouPath("audit"));
   };
 
   // Not the definition itself: this page's first view carries no schema (see below).

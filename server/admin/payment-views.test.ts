@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadLines, unmatchedLines } from "../../scripts/print-leads-lines";
+import { createLeadStore, type LeadStore, type LeadView } from "../store/lead-store";
+import { OWNER_PAID_EMAIL } from "../config";
+import { createStripeWebhook } from "../payments/stripe-webhook";
+import { openTestEmbedded, type TestDatabase } from "../../tests/support/test-databases";
+import { postEvent, refundEvent, sessionEvent } from "../../tests/support/stripe-events";
+import { TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
+import { leadsCsv } from "./admin-csv";
+import { leadsPage } from "./admin-pages";
+
+/**
+ * What the owner sees of Stripe's payments, from events through the real webhook and store: each
+ * lead paid or refunded on the page, in the CSV and in `npm run leads`, the payments no lead
+ * explains, and paid audits and revenue per source in the summary.
+ */
+let database: TestDatabase;
+let store: LeadStore;
+let paid: LeadView;
+let refunded: LeadView;
+const unknownReference = randomUUID();
+
+async function auditLead(email: string, campaign?: string) {
+  const { id } = await store.saveLead(
+    {
+      form: "audit",
+      fields: { firstName: "Siân", lastName: "Jones", email, phone: "07700 900123" },
+      ...(campaign ? { attribution: { utm_campaign: campaign, utm_source: "google" } } : {}),
+      spam: false,
+      deliveries: [{ hook: "audit", body: "{}" }],
+      rateBucket: `test:${email}`,
+    },
+    0,
+  );
+  if (!id) throw new Error("not stored");
+  return id;
+}
+
+beforeAll(async () => {
+  database = await openTestEmbedded();
+  store = createLeadStore(database.db);
+  const webhook = createStripeWebhook({
+    secret: TEST_STRIPE_SECRET,
+    store: () => store,
+    paidEmailHook: OWNER_PAID_EMAIL,
+    onNotify: () => undefined,
+    log: () => undefined,
+  });
+  const paidId = await auditLead("paid@example.com", "boiler-week");
+  const refundedId = await auditLead("refunded@example.com");
+  await postEvent(webhook, sessionEvent({ clientReferenceId: paidId }));
+  const toRefund = sessionEvent({ clientReferenceId: refundedId });
+  await postEvent(webhook, toRefund);
+  await postEvent(webhook, refundEvent(toRefund.data.object.payment_intent));
+  await postEvent(webhook, sessionEvent({ clientReferenceId: unknownReference }));
+  const { leads } = await store.listLeads({ limit: 10 });
+  const find = (id: string) => leads.find((lead) => lead.id === id);
+  paid = find(paidId) as LeadView;
+  refunded = find(refundedId) as LeadView;
+}, 180_000);
+
+afterAll(() => database.cleanup());
+
+describe("payments on the owner's page", () => {
+  it("shows each lead paid or refunded, the unmatched payment and the sales per source", async () => {
+    const page = String(
+      await leadsPage({
+        leads: [paid, refunded],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+        spam: false,
+        spamTotal: 0,
+        configured: [],
+        summary: await store.summariseLeads(),
+        unmatched: await store.unmatchedPayments(),
+      }),
+    );
+    const row = (id: string) => page.slice(page.indexOf(`id="lead-${id}"`)).split("</tr>")[0];
+    expect(row(paid.id)).toContain('data-payment="paid"');
+    expect(row(paid.id)).toContain("Paid £99.00");
+    expect(row(refunded.id)).toContain("Refunded £99.00 (paid £99.00)");
+    expect(page).toContain("Payments without a lead");
+    expect(page).toContain(unknownReference);
+    const sales = page.slice(page.indexOf("Paid audits per source"));
+    expect(sales).toMatch(
+      /Campaign: boiler-week \(google\)<\/th>\s*<td[^>]*>1<\/td>\s*<td[^>]*>1<\/td>\s*<td[^>]*>£99.00</,
+    );
+    expect(sales).toMatch(
+      /No stored lead<\/th>\s*<td[^>]*>1<\/td>\s*<td[^>]*>1<\/td>\s*<td[^>]*>£99.00</,
+    );
+    // The refunded sale counts for nothing.
+    expect(sales).toMatch(/Direct<\/th>\s*<td[^>]*>0<\/td>\s*<td[^>]*>0<\/td>\s*<td[^>]*>£0.00</);
+  });
+
+  it("gives the CSV payment columns", () => {
+    const [header, ...rows] = leadsCsv([paid, refunded]).replace("\uFEFF", "").trim().split("\r\n");
+    const columns = header?.split(",").map((cell) => cell.replaceAll('"', "")) ?? [];
+    const cells = (row: string | undefined) =>
+      Object.fromEntries(
+        (row?.match(/"(?:[^"]|"")*"/g) ?? []).map((cell, i) => [columns[i], cell.slice(1, -1)]),
+      );
+    expect(cells(rows[0])).toMatchObject({
+      payment: "paid",
+      paid_amount: "99.00",
+      currency: "GBP",
+      refunded_amount: "",
+      stripe_session: paid.payments?.[0]?.sessionId,
+      owner_paid_email: "pending",
+    });
+    expect(cells(rows[0]).paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(cells(rows[1])).toMatchObject({ payment: "refunded", refunded_amount: "99.00" });
+  });
+
+  it("lists payments in `npm run leads`, with the unmatched ones after the leads", async () => {
+    expect(leadLines(paid, [])).toContainEqual(
+      expect.stringMatching(/^ {4}payment: Paid £99\.00 at /),
+    );
+    expect(leadLines(refunded, [])).toContainEqual(
+      expect.stringContaining("payment: Refunded £99.00 (paid £99.00)"),
+    );
+    const unmatched = unmatchedLines(await store.unmatchedPayments());
+    expect(unmatched[0]).toMatch(/^1 payment without a stored lead/);
+    expect(unmatched[1]).toContain(`${unknownReference}: Paid £99.00`);
+  });
+});

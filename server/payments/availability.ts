@@ -1,0 +1,135 @@
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { FEEDBACK_PARAM } from "../../app/components/lead-forms/server-feedback";
+import { AVAILABILITY_PATH } from "../../app/config/lead-api";
+import { SPOTS_ATTRIBUTE, spotsLeftText } from "../../app/lib/offer-spots";
+import { endOfComingSunday, startOfOfferWeek } from "../../app/lib/london-time";
+import { loadHeaderRules, type HeaderRules } from "../header-rules";
+import { escapeHtml } from "../leads/form-page-html";
+import { FORM_PAGES } from "../leads/form-pages";
+import type { LeadStore } from "../store/lead-store";
+
+/** How long a browser or a cache may keep the answer: "spots left" a minute old is still true enough. */
+const AVAILABILITY_MAX_AGE_S = 60;
+
+export interface SpotsLeft {
+  capacity: number;
+  paidThisWeek: number;
+  spotsLeft: number;
+  /** Sunday 23:59:59 London time, when the count starts again. */
+  weekEndsAt: string;
+}
+
+/** The week's capacity less the audits paid since Monday 00:00 London time, never below 0. */
+async function spotsLeftNow(
+  store: Pick<LeadStore, "auditsPaidSince">,
+  capacity: number,
+  now: Date,
+): Promise<SpotsLeft> {
+  const paidThisWeek = await store.auditsPaidSince(startOfOfferWeek(now));
+  return {
+    capacity,
+    paidThisWeek,
+    spotsLeft: Math.max(0, capacity - paidThisWeek),
+    weekEndsAt: endOfComingSunday(now).toISOString(),
+  };
+}
+
+const SPOTS_LINE = new RegExp(
+  `<(\\w+)\\b([^>]*?)\\s${SPOTS_ATTRIBUTE.spots}="[^"]*"([^>]*\\s${SPOTS_ATTRIBUTE.spotsFrom}="[^"]*"[^>]*)>[^<]*</\\1>`,
+  "g",
+);
+
+/** Whether the page asks for the number in "capacity" mode (app/features/countdown/). */
+function hasSpotsLine(html: string): boolean {
+  return html.includes(` ${SPOTS_ATTRIBUTE.spotsFrom}="`);
+}
+
+/**
+ * The page with `spots` written into each capacity-mode spots-left line, its text and its value,
+ * which the island starts from (availability-watch.ts). Lines in "weekday" mode are left alone.
+ */
+export function pageWithSpots(html: string, spots: number): string {
+  return html.replace(
+    SPOTS_LINE,
+    (_line, tag: string, before: string, after: string) =>
+      `<${tag}${before} ${SPOTS_ATTRIBUTE.spots}="${spots}"${after}>${escapeHtml(spotsLeftText(spots))}</${tag}>`,
+  );
+}
+
+export interface AvailabilityOptions {
+  /** Null while the store is not yet reachable: the page is served as built. */
+  store: () => LeadStore | null;
+  /** site.urgency.weeklyCapacity. */
+  capacity: number;
+  clientDir: string;
+  /** The pages' origin: on a static host they ask this server across origins. */
+  siteOrigin: string;
+  now?: () => Date;
+}
+
+/**
+ * "Spots left" from real bookings: GET /api/availability, and the audit page served with the
+ * number already in it (with form feedback too, on top of form-pages.ts). A page built in
+ * "weekday" mode has no capacity line and is passed on untouched.
+ */
+export function createAvailability(options: AvailabilityOptions) {
+  const { now = () => new Date() } = options;
+  const app = new Hono();
+  const auditPage = FORM_PAGES.audit.path;
+  let built: string | undefined;
+  let headerRules: HeaderRules | undefined;
+
+  const spots = async () => {
+    const store = options.store();
+    if (!store) return undefined;
+    try {
+      return await spotsLeftNow(store, options.capacity, now());
+    } catch {
+      // The store is failing: the page is still served, and its island asks again in a minute.
+      return undefined;
+    }
+  };
+
+  app.use(
+    AVAILABILITY_PATH,
+    cors({ origin: (origin) => (origin === options.siteOrigin ? origin : null), maxAge: 86_400 }),
+  );
+  app.get(AVAILABILITY_PATH, async (c) => {
+    const count = await spots();
+    if (!count) return c.json({ error: "Not available just now." }, 503, noStore);
+    return c.json(count, 200, { "Cache-Control": `public, max-age=${AVAILABILITY_MAX_AGE_S}` });
+  });
+
+  app.get(auditPage, async (c, next) => {
+    if (c.req.query(FEEDBACK_PARAM) !== undefined) {
+      // form-pages.ts writes the form's feedback; the number goes into what it wrote.
+      await next();
+      return withSpots(c.res, await spots());
+    }
+    built ??= await readFile(join(options.clientDir, auditPage, "index.html"), "utf8");
+    const count = hasSpotsLine(built) ? await spots() : undefined;
+    if (!count) return next();
+    headerRules ??= loadHeaderRules(join(options.clientDir, "_headers"));
+    return servePage(c, pageWithSpots(built, count.spotsLeft), headerRules.forPath(auditPage));
+  });
+  return app;
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+function servePage(c: Context, html: string, headers: Record<string, string>) {
+  // Revalidated on every visit, as every page is (static-files.ts): the number must be today's.
+  return c.html(html, 200, { ...headers, "Cache-Control": "public, max-age=0, must-revalidate" });
+}
+
+async function withSpots(response: Response, count: SpotsLeft | undefined): Promise<Response> {
+  const isHtml = response.headers.get("Content-Type")?.startsWith("text/html");
+  if (!count || response.status !== 200 || !isHtml) return response;
+  const html = pageWithSpots(await response.text(), count.spotsLeft);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(html, { status: response.status, headers });
+}

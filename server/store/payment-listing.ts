@@ -1,0 +1,118 @@
+import type { Sql } from "./sql";
+
+/** One payment as the owner's page, the CSV and `npm run leads` show it. */
+export interface PaymentView {
+  /** Stripe's Checkout Session id; null for a refund whose payment has not been seen. */
+  sessionId: string | null;
+  paymentIntent: string | null;
+  clientReferenceId: string | null;
+  leadId: string | null;
+  /** In the currency's smallest unit (pence). */
+  amount: number | null;
+  currency: string | null;
+  paidAt: Date | null;
+  refundedAmount: number;
+  refundedAt: Date | null;
+}
+
+export type PaymentState = "paid" | "refunded" | "partly refunded" | "refund only";
+
+/** Where a payment stands: paid, refunded in full or in part, or a refund of an unseen payment. */
+export function paymentState(payment: PaymentView): PaymentState {
+  if (!payment.paidAt) return "refund only";
+  if (payment.refundedAmount <= 0) return "paid";
+  return payment.amount !== null && payment.refundedAmount < payment.amount
+    ? "partly refunded"
+    : "refunded";
+}
+
+interface PaymentRow {
+  session_id: string | null;
+  payment_intent: string | null;
+  client_reference_id: string | null;
+  lead_id: string | null;
+  amount: string | number | null;
+  currency: string | null;
+  paid_at: Date | null;
+  refunded_amount: string | number;
+  refunded_at: Date | null;
+}
+
+const COLUMNS = `session_id, payment_intent, client_reference_id, lead_id::text AS lead_id, amount,
+                 currency, paid_at, refunded_amount, refunded_at`;
+
+const date = (value: Date | null) => (value ? new Date(value) : null);
+
+function paymentView(row: PaymentRow): PaymentView {
+  return {
+    sessionId: row.session_id,
+    paymentIntent: row.payment_intent,
+    clientReferenceId: row.client_reference_id,
+    leadId: row.lead_id,
+    // bigint comes back as a string from PostgreSQL: pence fit a double exactly.
+    amount: row.amount === null ? null : Number(row.amount),
+    currency: row.currency,
+    paidAt: date(row.paid_at),
+    refundedAmount: Number(row.refunded_amount),
+    refundedAt: date(row.refunded_at),
+  };
+}
+
+/** Each lead's payments, oldest first, for the leads listed. */
+export async function paymentsOfLeads(
+  db: Sql,
+  leadIds: readonly string[],
+): Promise<Map<string, PaymentView[]>> {
+  const byLead = new Map<string, PaymentView[]>();
+  if (!leadIds.length) return byLead;
+  const rows = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payments WHERE lead_id = ANY($1::uuid[]) ORDER BY id`,
+    [leadIds],
+  );
+  for (const row of rows.map(paymentView)) {
+    if (row.leadId) byLead.set(row.leadId, [...(byLead.get(row.leadId) ?? []), row]);
+  }
+  return byLead;
+}
+
+/**
+ * The owner's view of payments that no stored lead explains: a client_reference_id that names no
+ * lead (a test payment, the link opened on its own, or a lead since deleted), and refunds of
+ * payments this site has not seen. A payment whose lead is stored later joins that lead.
+ */
+export function createPaymentListing(db: Sql) {
+  return {
+    async unmatchedPayments(limit = 50): Promise<PaymentView[]> {
+      const rows = await db.query<PaymentRow>(
+        `SELECT ${COLUMNS} FROM payments AS p
+          WHERE NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.id = p.lead_id)
+          ORDER BY coalesce(p.paid_at, p.refunded_at) DESC, p.id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map(paymentView);
+    },
+
+    /**
+     * Audits paid since `since` and not refunded in full: payments made through the audit form's
+     * redirect (it always names the lead), so other sales on the same Stripe account never count.
+     */
+    /** One payment by its Checkout Session, as the "Paid" email reads it when it is due. */
+    async paymentBySession(sessionId: string): Promise<PaymentView | null> {
+      const [row] = await db.query<PaymentRow>(
+        `SELECT ${COLUMNS} FROM payments WHERE session_id = $1`,
+        [sessionId],
+      );
+      return row ? paymentView(row) : null;
+    },
+
+    async auditsPaidSince(since: Date): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM payments
+          WHERE paid_at >= $1::timestamptz AND lead_id IS NOT NULL
+            AND refunded_amount < coalesce(amount, 0)`,
+        [since.toISOString()],
+      );
+      return row?.count ?? 0;
+    },
+  };
+}
