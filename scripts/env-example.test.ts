@@ -14,7 +14,7 @@ import { parseServerConfig, SERVER_VARIABLES } from "../server/config";
 const text = readFileSync(fileURLToPath(new URL("../.env.example", import.meta.url)), "utf8");
 const lines = text.split("\n");
 /** Only the browser tests' build may set it; a real build refuses it. */
-const TEST_ONLY = new Set(["VITE_E2E_LEAD_TIMEOUT_MS"]);
+const TEST_ONLY = new Set(["VITE_E2E_LEAD_TIMEOUT_MS", "VITE_E2E_URGENCY_MODE"]);
 
 const entries = lines.flatMap((line, index) => {
   const match = /^#([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);

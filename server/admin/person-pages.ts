@@ -14,6 +14,7 @@ const COUNT_NAMES: Record<string, [one: string, many: string]> = {
   deliveries: ["delivery", "deliveries"],
   deliveriesInFlight: ["delivery in flight", "deliveries in flight"],
   feedback: ["kept form answer", "kept form answers"],
+  paymentsUnlinked: ["payment kept without their name", "payments kept without their name"],
 };
 
 /**

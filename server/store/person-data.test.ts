@@ -75,6 +75,39 @@ describeLeadStore("one person's data", (t) => {
     expect(await t.store.findPerson(key("07700 900124"))).toEqual([]);
   });
 
+  it("hands over their paid audit, and on erasure keeps its amount for the accounts but not whose it was", async () => {
+    const audit = await stored(personLead("audit"));
+    const other = await stored(personLead("audit", OTHER));
+    const paid = (lead: string, n: number) =>
+      t.store.recordPaid({
+        eventId: `evt_${n}`,
+        eventType: "checkout.session.completed",
+        sessionId: `cs_test_${n}`,
+        clientReferenceId: lead,
+        paymentIntent: `pi_${n}`,
+        amount: 9900,
+        currency: "gbp",
+        paidAt: new Date(),
+      });
+    await paid(audit, 1);
+    await paid(other, 2);
+
+    const copy = await t.store.exportPerson(key(SIAN.email));
+    expect(copy.payments).toEqual([
+      expect.objectContaining({ leadId: audit, currency: "gbp", stripeSession: "cs_test_1" }),
+    ]);
+
+    const record = await t.store.erasePerson(key(SIAN.email));
+    expect(record.counts).toMatchObject({ leads: 1, paymentsUnlinked: 1 });
+    const rows = await t.db.query<{ lead_id: string | null; client_reference_id: string | null }>(
+      "SELECT lead_id::text, client_reference_id, amount FROM payments ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { lead_id: null, client_reference_id: null, amount: expect.anything() },
+      { lead_id: other, client_reference_id: other, amount: expect.anything() },
+    ]);
+  });
+
   it("erases their leads and deliveries, keeps everyone else's, and records only counts", async () => {
     await stored(personLead("contact"));
     await stored(personLead("exit-intent"));
@@ -83,7 +116,7 @@ describeLeadStore("one person's data", (t) => {
     const record = await t.store.erasePerson(key("SIAN.JONES@example.co.uk"));
     expect(record).toMatchObject({
       matchedBy: "email",
-      counts: { leads: 2, deliveries: 3, deliveriesInFlight: 0, feedback: 0 },
+      counts: { leads: 2, deliveries: 3, deliveriesInFlight: 0, feedback: 0, paymentsUnlinked: 0 },
     });
     expect(await t.store.findPerson(key(SIAN.email))).toEqual([]);
     expect(await t.count("leads")).toBe(1);
@@ -102,6 +135,7 @@ describeLeadStore("one person's data", (t) => {
       deliveries: 0,
       deliveriesInFlight: 0,
       feedback: 0,
+      paymentsUnlinked: 0,
     });
     expect((await t.store.listErasures()).map((erasure) => erasure.id)).toEqual([
       nothing.id,

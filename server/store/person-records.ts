@@ -92,8 +92,30 @@ const formFeedback: PersonRecords = {
 };
 
 /**
- * Every table of a person's data besides `leads`. A payments table (issue 25) goes here: its rows
- * by lead id (and by key for a payment that matched no lead), and an erase that blanks the
- * personal fields and keeps the amount.
+ * Their paid audits (payments.ts). A payment's row stays for the accounts, amount and date, but
+ * its link to the erased lead goes: nothing left says whose it was.
  */
-export const PERSON_RECORDS: readonly PersonRecords[] = [deliveries, formFeedback];
+const payments: PersonRecords = {
+  name: "payments",
+  async rows(sql, { leadIds }) {
+    return sql.query(
+      `SELECT lead_id::text AS "leadId", amount, currency, paid_at AS "paidAt",
+              refunded_amount AS "refundedAmount", refunded_at AS "refundedAt",
+              session_id AS "stripeSession"
+         FROM payments WHERE lead_id = ANY($1::uuid[]) ORDER BY id`,
+      [leadIds],
+    );
+  },
+  async erase(sql, { leadIds }) {
+    const rows = await sql.query(
+      `UPDATE payments SET lead_id = NULL, client_reference_id = NULL
+        WHERE lead_id = ANY($1::uuid[]) OR client_reference_id = ANY($2::text[])
+        RETURNING id`,
+      [leadIds, leadIds],
+    );
+    return { paymentsUnlinked: rows.length };
+  },
+};
+
+/** Every table of a person's data besides `leads`. */
+export const PERSON_RECORDS: readonly PersonRecords[] = [deliveries, formFeedback, payments];
