@@ -2,33 +2,55 @@ import {
   createElement,
   startTransition,
   StrictMode,
-  useEffect,
+  useLayoutEffect,
   type ComponentType,
   type ReactNode,
 } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { installTrustedTypesPolicy } from "~/lib/trusted-types";
+import { shieldHydration } from "./hydration-shield";
 import { islandIdPrefix, type IslandModule } from "./island-contract";
 
-/** Renders nothing of its own: tells the loader once React has committed the hydrated island. */
+/**
+ * Renders nothing of its own: reports the commit of the hydrated island, in the commit itself,
+ * so that no event between the commit and a later effect misses the island's handlers.
+ */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  useLayoutEffect(onHydrated, [onHydrated]);
   return children;
 }
+
+/** Ends the current task, so that input waiting since the island's code arrived is handled. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * An island entry's `mount` for a React component: hydrates the island's own element with the
  * props the prerender used, in a transition so that a large island never blocks a keystroke.
  * Resolves once the island is hydrated, which is when the loader marks it "ready".
  *
- *   export const { mount } = hydrating(ContactForm);
+ * `worksNatively`: the prerendered markup does its job without React (a form: typing, focus, a
+ * native post), so the events that would make React finish hydrating synchronously, inside a
+ * keystroke, are left to the browser until the island is done (hydration-shield.ts). Not for
+ * an island whose buttons do nothing without React: there a click must wait for hydration.
+ *
+ *   export const { mount } = hydrating(ContactForm, { worksNatively: true });
  */
-export function hydrating<P extends object>(component: ComponentType<P>): IslandModule {
+export function hydrating<P extends object>(
+  component: ComponentType<P>,
+  { worksNatively = false }: { worksNatively?: boolean } = {},
+): IslandModule {
   return {
-    mount(element, props, name) {
+    async mount(element, props, name) {
       // Before React can touch an HTML sink (docs/decisions/0007).
       installTrustedTypesPolicy();
-      return new Promise<void>((hydrated) => {
+      // Evaluating the island's code was one task; hydration starts in the next.
+      await nextTask();
+      const shield = worksNatively ? shieldHydration(element) : undefined;
+      return new Promise<void>((resolve) => {
+        const hydrated = () => {
+          shield?.lift();
+          resolve();
+        };
         startTransition(() => {
           hydrateRoot(
             element,

@@ -2,4 +2,4 @@ import { hydrating } from "~/islands/hydrate";
 import { ContactForm } from "./contact-form";
 
 // Props: `{}` as prerendered, or `{ feedback }` where the server wrote a post's answer in.
-export const { mount } = hydrating(ContactForm);
+export const { mount } = hydrating(ContactForm, { worksNatively: true });

@@ -7,8 +7,10 @@ const Toaster = lazyNamed(loadSonner, "Toaster");
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
- * sonner's toasts without sonner in the page's first download: its code is fetched when the
- * visitor starts on the form, and at the latest when there is something to say.
+ * sonner's toasts without sonner in the page's first download: its code is fetched in an idle
+ * moment once the visitor starts on the form, and at the latest when there is something to
+ * say. The Toaster mounts only then: mounting it on the first focus put its first render in
+ * the middle of the visitor's first keystrokes.
  */
 export function useLazyToaster(): {
   toaster: ReactNode;
@@ -18,8 +20,8 @@ export function useLazyToaster(): {
   const [mounted, setMounted] = useState(false);
 
   const prepare = useCallback(() => {
-    void loadSonner();
-    setMounted(true);
+    if ("requestIdleCallback" in window) requestIdleCallback(() => void loadSonner());
+    else setTimeout(() => void loadSonner(), 1);
   }, []);
 
   const show = useCallback(

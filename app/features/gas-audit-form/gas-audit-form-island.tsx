@@ -2,4 +2,4 @@ import { hydrating } from "~/islands/hydrate";
 import { GasAuditForm } from "./gas-audit-form";
 
 // Props: `{}` as prerendered, or `{ feedback }` where the server wrote a post's answer in.
-export const { mount } = hydrating(GasAuditForm);
+export const { mount } = hydrating(GasAuditForm, { worksNatively: true });
