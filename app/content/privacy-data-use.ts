@@ -144,6 +144,10 @@ export const dataUseSections: readonly PrivacySection[] = [
         text: "6 years after the engagement ends, because tax law and the time limits for contract claims require it.",
       },
       {
+        term: "A form we could not accept",
+        text: "if a form sent from a browser without JavaScript is missing something, what you typed is kept for 10 minutes so that the page can show it back to you to correct, then deleted.",
+      },
+      {
         term: "Analytics data",
         text: "if you accepted analytics cookies, 14 months, then deleted automatically.",
       },

@@ -52,8 +52,9 @@ describe("admin pages", () => {
     expect(text).toContain(',"\'\tTabbed",');
     expect(text).toContain(',"\'\rReturned",');
     // The webhook states, then the attribution columns, empty for a lead sent without any, then
-    // the owner's email, empty where it is not set up.
-    expect(text).toMatch(/,"delivered","",""(,""){12},""\r\n/);
+    // the owner's email, empty where it is not set up, then the payment's seven, empty for a lead
+    // nobody has paid for.
+    expect(text).toMatch(/,"delivered","",""(,""){12},""(,""){7}\r\n/);
     expect(text.endsWith("\r\n")).toBe(true);
 
     expect(csvCell("plain")).toBe('"plain"');
