@@ -105,9 +105,11 @@ export function createAvailability(options: AvailabilityOptions) {
 
   app.get(auditPage, async (c, next) => {
     if (c.req.query(FEEDBACK_PARAM) !== undefined) {
-      // form-pages.ts writes the form's feedback; the number goes into what it wrote.
+      // form-pages.ts writes the form's feedback; the number goes into what it wrote. After
+      // next() Hono sends c.res, not a returned Response: the body read here must replace it.
       await next();
-      return withSpots(c.res, await spots());
+      c.res = await withSpots(c.res, await spots());
+      return;
     }
     built ??= await readFile(join(options.clientDir, auditPage, "index.html"), "utf8");
     const count = hasSpotsLine(built) ? await spots() : undefined;
