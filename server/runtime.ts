@@ -1,30 +1,23 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdminRoutes } from "./admin/admin-routes";
 import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
 import { clearSignInLimits } from "./admin/sign-in-limits";
-import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { watchUnlockRequests } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
-import { configuredChannels, OWNER_PAID_EMAIL, type ServerConfig } from "./config";
-import { createHealthRoute, createStoreHealth } from "./health";
-import { feedbackInStore } from "./leads/form-feedback";
-import { createFormPages } from "./leads/form-pages";
-import { createLeadApi } from "./leads/lead-api";
+import type { ServerConfig } from "./config";
+import { createStoreHealth } from "./health";
 import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
-import { createAvailability } from "./payments/availability";
-import { createStripeWebhook } from "./payments/stripe-webhook";
-import { site } from "../app/config/site";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { answerBackupRequests } from "./store/backup-requests";
 import { migrate, StoreTooNewError } from "./store/migrations";
+import { siteRoutes } from "./site-routes";
 import type { Database } from "./store/sql";
 
 /**
@@ -86,58 +79,18 @@ export async function startRuntime(
   };
 
   const health = createStoreHealth({ store: () => store, accepting: () => accepting });
-  // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
-  // in the store so that any instance answers the redirect, and a restart keeps it.
-  const feedback = feedbackInStore(() => store);
-  const routes = [
-    createHealthRoute({
-      health,
+  const routes = siteRoutes(
+    config,
+    {
       store: () => store,
-      token: config.healthToken,
+      leadApiStore: () => leadApiStore,
       sessions: () => adminSessions,
-    }),
-    createLeadApi({
-      store: () => leadApiStore,
       accepting: () => accepting,
-      onStored: () => outbox?.wake(),
-      onStoreError: () => health.reportFailure(),
-      rateLimit: config.leadRateLimit,
-      siteOrigin: config.siteOrigin,
-      trustProxy: config.trustProxy,
-      webhookAttribution: config.webhookAttribution,
-      log,
-      formPosts: { feedback, auditPaymentUrl: config.auditPaymentUrl },
-    }),
-    createStripeWebhook({
-      secret: config.stripeWebhookSecret,
-      store: () => store,
-      paidEmailHook: config.ownerEmail ? OWNER_PAID_EMAIL : undefined,
-      onNotify: () => outbox?.wake(),
-      log,
-    }),
-    // Before the form pages: the audit page is served with "spots left" written in.
-    createAvailability({
-      store: () => store,
-      capacity: site.urgency.weeklyCapacity,
-      clientDir,
-      siteOrigin: config.siteOrigin,
-    }),
-    createFormPages({ clientDir, feedback }),
-    ...(config.adminPassword
-      ? [
-          createAdminRoutes({
-            password: config.adminPassword,
-            store: () => store,
-            sessions: () => adminSessions,
-            configuredHooks: configuredChannels(config.webhooks, config.ownerEmail),
-            trustProxy: config.trustProxy,
-            onRetry: () => outbox?.wake(),
-            log,
-            alertLockout: lockoutAlertsFor(config, log),
-          }),
-        ]
-      : []),
-  ];
+      wakeOutbox: () => outbox?.wake(),
+      health,
+    },
+    { clientDir, log },
+  );
   const drain = createDrain();
   const app = createApp({ clientDir, routes, log, drain });
 

@@ -1,0 +1,85 @@
+import { createAdminRoutes } from "./admin/admin-routes";
+import type { AdminSessions } from "./admin/admin-session";
+import { lockoutAlertsFor } from "./admin/lockout-alerts";
+import { configuredChannels, OWNER_PAID_EMAIL, type ServerConfig } from "./config";
+import { createHealthRoute, type createStoreHealth } from "./health";
+import { feedbackInStore } from "./leads/form-feedback";
+import { createFormPages } from "./leads/form-pages";
+import { createLeadApi } from "./leads/lead-api";
+import type { Logger } from "./log";
+import { createAvailability } from "./payments/availability";
+import { createStripeWebhook } from "./payments/stripe-webhook";
+import { site } from "../app/config/site";
+import type { LeadStore } from "./store/lead-store";
+
+/** What the routes read from the runtime as it changes: null while the store is not open. */
+export interface RuntimeState {
+  store: () => LeadStore | null;
+  /** What the lead API saves through: the store, planning the owner's email when it is set. */
+  leadApiStore: () => LeadStore | null;
+  sessions: () => AdminSessions | null;
+  accepting: () => boolean;
+  /** Tells the outbox there is something to deliver now. */
+  wakeOutbox: () => void;
+  health: ReturnType<typeof createStoreHealth>;
+}
+
+/** Every route the server answers besides the static files, in the order they are tried. */
+export function siteRoutes(
+  config: ServerConfig,
+  state: RuntimeState,
+  { clientDir, log }: { clientDir: string; log: Logger },
+) {
+  // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
+  // in the store so that any instance answers the redirect, and a restart keeps it.
+  const feedback = feedbackInStore(state.store);
+  return [
+    createHealthRoute({
+      health: state.health,
+      store: state.store,
+      token: config.healthToken,
+      sessions: state.sessions,
+    }),
+    createLeadApi({
+      store: state.leadApiStore,
+      accepting: state.accepting,
+      onStored: state.wakeOutbox,
+      onStoreError: () => state.health.reportFailure(),
+      rateLimit: config.leadRateLimit,
+      siteOrigin: config.siteOrigin,
+      trustProxy: config.trustProxy,
+      webhookAttribution: config.webhookAttribution,
+      log,
+      formPosts: { feedback, auditPaymentUrl: config.auditPaymentUrl },
+    }),
+    createStripeWebhook({
+      secret: config.stripeWebhookSecret,
+      store: state.store,
+      paidEmailHook: config.ownerEmail ? OWNER_PAID_EMAIL : undefined,
+      onNotify: state.wakeOutbox,
+      log,
+    }),
+    // Before the form pages: the audit page is served with "spots left" written in.
+    createAvailability({
+      store: state.store,
+      capacity: site.urgency.weeklyCapacity,
+      clientDir,
+      siteOrigin: config.siteOrigin,
+    }),
+    createFormPages({ clientDir, feedback }),
+    ...(config.adminPassword
+      ? [
+          createAdminRoutes({
+            password: config.adminPassword,
+            store: state.store,
+            sessions: state.sessions,
+            configuredHooks: configuredChannels(config.webhooks, config.ownerEmail),
+            trustProxy: config.trustProxy,
+            onRetry: state.wakeOutbox,
+            log,
+            alertLockout: lockoutAlertsFor(config, log),
+          }),
+        ]
+      : []),
+  ];
+}
