@@ -3,7 +3,13 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectNothingWithin } from "../support/quiet-period";
-import { deliveredAndPending, pathsOf, send, type Sent } from "./support/delivered-and-pending";
+import {
+  deliveredAndPending,
+  PENDING_RETRY_TIMEOUT_MS,
+  pathsOf,
+  send,
+  type Sent,
+} from "./support/delivered-and-pending";
 import {
   freshDataDir,
   HOOKS_OF,
@@ -89,9 +95,12 @@ test("a backup taken under load restores every acknowledged lead and its deliver
   receiver.recover();
   const second = await startSite({ ...hooks, DATA_DIR: restoredDir });
   try {
-    // Every lead in the copy reaches its hooks once: the pending ones now, the others before.
+    // Every lead in the copy reaches its hooks once: the pending ones at their next retry, the
+    // others before.
     for (const [id, deliveries] of restored) {
-      await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(pathsOf(deliveries)));
+      await expect
+        .poll(() => receiver.delivered(id), { timeout: PENDING_RETRY_TIMEOUT_MS })
+        .toEqual(onceEach(pathsOf(deliveries)));
     }
     // Leads sent after the copy was taken are not in it, and the restored server sends nothing else.
     const seen = receiver.requests.length;

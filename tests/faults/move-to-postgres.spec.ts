@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNothingWithin } from "../support/quiet-period";
-import { deliveredAndPending, pathsOf, send } from "./support/delivered-and-pending";
+import {
+  deliveredAndPending,
+  PENDING_RETRY_TIMEOUT_MS,
+  pathsOf,
+  send,
+} from "./support/delivered-and-pending";
 import { createDatabase, query } from "./support/postgres";
 import { receiverPerTest } from "./support/receiver-per-test";
 import { adminCookie, hooksAt, onceEach, runUntilExit, startSite } from "./support/site-process";
@@ -71,7 +76,9 @@ test("the leads move to PostgreSQL with their attribution and delivery states, a
     const second = await startSite({ ...hooks, DATABASE_URL: database.url });
     try {
       for (const [id, deliveries] of byId) {
-        await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(pathsOf(deliveries)));
+        await expect
+          .poll(() => receiver.delivered(id), { timeout: PENDING_RETRY_TIMEOUT_MS })
+          .toEqual(onceEach(pathsOf(deliveries)));
       }
       const seen = receiver.requests.length;
       await expectNothingWithin(800, () => receiver.requests.slice(seen));

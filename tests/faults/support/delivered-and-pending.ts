@@ -50,6 +50,13 @@ export async function deliveredAndPending(
   return { delivered, pending };
 }
 
+/**
+ * How long a pending delivery may take to be retried once the receiver recovers: the longest
+ * backoff step is 360 × LEAD_RETRY_BASE_MS (7.2 s in these specs), and a slow machine's store
+ * may have climbed to it while the receiver failed.
+ */
+export const PENDING_RETRY_TIMEOUT_MS = 15_000;
+
 /** The suite's receiver paths of a stored lead's deliveries ("exit-intent" → "/exit-intent"). */
 export const pathsOf = (deliveries: DeliveryRow[]) =>
   deliveries.map((row) => `/${row.hook}`).sort();
