@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { openAdminSessions, SESSION_COOKIE, type AdminSessions } from "./admin/admin-session";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createHealthRoute, createStoreHealth } from "./health";
@@ -10,6 +10,7 @@ import type { Database } from "./store/sql";
 import { openEmbedded } from "./store/embedded-database";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { migrate } from "./store/migrations";
+import { copyEmbeddedTemplate } from "../tests/support/embedded-template";
 import {
   openTestEmbedded,
   TEST_EMBEDDED_OPTIONS,
@@ -139,6 +140,7 @@ describe("/healthz", { timeout: 60_000 }, () => {
     let full: Database;
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), "health-"));
+      copyEmbeddedTemplate(inject("embeddedTemplate"), dir);
       full = await openEmbedded(dir, TEST_EMBEDDED_OPTIONS);
       await migrate(full);
     }, 60_000);

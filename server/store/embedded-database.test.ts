@@ -4,20 +4,28 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "./sql";
 import { openEmbedded, type EmbeddedOptions } from "./embedded-database";
 import { createLeadStore } from "./lead-store";
 import { migrate } from "./migrations";
 import { StoreUnavailableError } from "./store-faults";
+import { copyEmbeddedTemplate } from "../../tests/support/embedded-template";
 import { TEST_EMBEDDED_OPTIONS } from "../../tests/support/test-databases";
 
 const dirs: string[] = [];
 const open: Database[] = [];
 
-function dataDir() {
+function emptyDataDir() {
   const dir = mkdtempSync(join(tmpdir(), "embedded-store-"));
   dirs.push(dir);
+  return dir;
+}
+
+/** A data folder holding a migrated store, as a server leaves it (initdb is not under test here). */
+function dataDir() {
+  const dir = emptyDataDir();
+  copyEmbeddedTemplate(inject("embeddedTemplate"), dir);
   return dir;
 }
 
@@ -67,7 +75,7 @@ const BOOTS_A_DATABASE = { timeout: 60_000 };
 
 describe("embedded database", BOOTS_A_DATABASE, () => {
   it("refuses a data folder another live process holds, naming it and DATABASE_URL", async () => {
-    const dir = dataDir();
+    const dir = emptyDataDir();
     const holder = await holdLockInAnotherProcess(dir);
     try {
       const opening = openEmbedded(dir, { ...TEST_EMBEDDED_OPTIONS, lockWaitMs: 1_000 });

@@ -9,11 +9,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { Database } from "../../server/store/sql";
 import { openEmbedded } from "../../server/store/embedded-database";
 import { migrate } from "../../server/store/migrations";
 import { openPostgres } from "../../server/store/postgres-database";
+import { copyEmbeddedTemplate } from "./embedded-template";
 
 export interface TestDatabase {
   db: Database;
@@ -58,6 +59,7 @@ export async function openTestEmbedded(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "lead-store-"));
   let db: Database;
   try {
+    copyEmbeddedTemplate(inject("embeddedTemplate"), dir);
     db = await openEmbedded(dir, TEST_EMBEDDED_OPTIONS);
     await migrate(db);
   } catch (error) {
