@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
  */
 export default defineConfig({
   testDir: "tests/faults",
-  globalSetup: "./scripts/build-server.ts",
+  globalSetup: ["./scripts/build-server.ts", "./tests/faults/support/store-template-setup.ts"],
   forbidOnly: true,
   retries: 0,
   // Generous: a test may start several servers, each allowed a minute (support/site-process.ts).

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MIGRATIONS } from "../../server/store/migrations";
 import { uniqueEmail } from "../support/unique-email";
 import { createDatabase, query } from "./support/postgres";
-import { leads, runUntilExit, startSite } from "./support/site-process";
+import { freshDataDir, leads, runUntilExit, startSite } from "./support/site-process";
 import { embeddedQuery } from "./support/store-rows";
 
 /** The versions the server's JSON log says it applied, in order. */
@@ -28,7 +28,7 @@ for (const engine of ["embedded", "postgres"] as const) {
     const database = engine === "postgres" ? await createDatabase() : undefined;
     try {
       const settings = { DATABASE_URL: database?.url ?? "" };
-      const first = await startSite(settings);
+      const first = await startSite({ ...settings, DATA_DIR: freshDataDir() });
       const stored = await first.post("contact", leads.contact(uniqueEmail("versions")));
       expect(stored.status).toBe(201);
       expect(await first.kill("SIGTERM")).toBe(0);

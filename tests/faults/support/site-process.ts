@@ -8,6 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyEmbeddedTemplate } from "../../support/embedded-template";
+import { STORE_TEMPLATE_VARIABLE } from "./store-template-setup";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -22,8 +24,17 @@ export interface Site {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
+/** An empty data folder: the server's first start creates the store in it. */
 export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), "kestrel-fault-"));
+}
+
+/** A data folder holding a migrated store, as a server leaves it (store-template-setup.ts). */
+export function storedDataDir(): string {
+  const dir = freshDataDir();
+  const template = process.env[STORE_TEMPLATE_VARIABLE];
+  if (template) copyEmbeddedTemplate(template, dir);
+  return dir;
 }
 
 /**
@@ -82,7 +93,7 @@ export async function startSite(
     root?: string;
   } = {},
 ): Promise<Site> {
-  const dataDir = settings.DATA_DIR ?? freshDataDir();
+  const dataDir = settings.DATA_DIR ?? storedDataDir();
   const [command, args] =
     launcher === "node"
       ? [process.execPath, ["--enable-source-maps", join(root, "build", "node", "start.js")]]
