@@ -30,6 +30,9 @@ const serverEnv = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // Two workers even on CI's two cores (Playwright's default would be one): most of a journey is
+  // waiting for the page, the popup's timers or the receiver, not for the CPU.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
