@@ -24,6 +24,21 @@ const sectionRules = {
   ],
 };
 
+/** Sections hold no copy: every word a visitor reads or hears comes in as a prop, from content/. */
+const sectionCopyRules = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "JSXText[value=/[A-Za-z]/]",
+      message: "Sections take their words as props (the copy lives in app/content/).",
+    },
+    {
+      selector: "JSXAttribute[name.name=/^(aria-label|title|alt|placeholder)$/] > Literal",
+      message: "Sections take their words as props (the copy lives in app/content/).",
+    },
+  ],
+};
+
 /**
  * The layers of app/, lowest first (docs/architecture.md): each may import the ones before it, never the ones
  * after. Every folder of app/ is in exactly one layer.
@@ -146,6 +161,7 @@ export default tseslint.config(
     },
   },
   { files: ["app/components/sections/**", "app/components/ui/**"], rules: sectionRules },
+  { files: ["app/components/sections/**"], rules: sectionCopyRules },
   {
     files: ["app/features/*/**"],
     rules: {

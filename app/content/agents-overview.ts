@@ -22,6 +22,7 @@ export const agentsOverviewPage = {
     title: "Choose where to start",
     intro:
       "Most clients begin with one agent on their busiest process, then add others once the results are in.",
+    linkText: "Learn more",
   },
   closing: {
     title: "Ready to implement AI in your business?",

@@ -3,7 +3,7 @@ import { CloudCog, CodeXml, Compass, GitBranch, Plug, ServerCog } from "lucide-r
 import type { ContentCard } from "./types";
 
 /** The six "Software Consultancy Services" cards. Titles are quoted from the brief. */
-const cards: readonly ContentCard[] = [
+const cards = [
   {
     title: "Custom Software Development",
     description:
@@ -40,7 +40,7 @@ const cards: readonly ContentCard[] = [
       "Move ageing systems onto modern platforms in planned stages, without disrupting the day-to-day work that relies on them.",
     icon: ServerCog,
   },
-];
+] satisfies readonly ContentCard[];
 
 /** The home page's "Software Consultancy Services" section. */
 export const consultancySection = {

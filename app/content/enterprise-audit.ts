@@ -55,6 +55,7 @@ export const enterpriseAuditPage = {
         href: href("/marketing-for-gas-engineers-and-plumbers"),
       },
     ] satisfies ContentCard[],
+    linkText: "Learn more",
   },
 
   leaks: {

@@ -32,10 +32,11 @@ export const homePage = {
 
   /** The decorative dashboard beside the hero. */
   dashboard: {
+    title: "AI Dashboard",
     /** Heights of the seven bars, as percentages of the chart. */
     bars: [65, 45, 80, 35, 95, 55, 70],
-    efficiency: stats.efficiency,
-    roi: stats.roi,
+    efficiency: { label: "Efficiency", value: stats.efficiency },
+    roi: { label: "ROI", value: stats.roi },
   },
 
   featureBlocks: [
@@ -68,6 +69,7 @@ export const homePage = {
     title: "Our AI Solutions",
     intro:
       "Eight ready-to-tailor agents that sell, serve and follow up for you, each trained on your business and connected to the tools you already use.",
+    linkText: "Learn more",
   },
 
   consultancy: consultancySection,

@@ -9,6 +9,9 @@ export interface ContentCard {
   href?: string;
 }
 
+/** A card that leads to a page. */
+export type LinkedCard = ContentCard & { href: string };
+
 /** Exactly six items: the brief's "Key Features" lists and agent bullets have six. */
 type SixFeatures = readonly [string, string, string, string, string, string];
 

@@ -30,8 +30,8 @@ export default function AiAgents() {
         art={<AgentBadge icon={hero.icon} />}
       />
       <Section tone="muted" aria-labelledby="agents-grid-heading">
-        <SectionHeading id="agents-grid-heading" {...grid} />
-        <CardGrid cards={agentCards} />
+        <SectionHeading id="agents-grid-heading" title={grid.title} intro={grid.intro} />
+        <CardGrid cards={agentCards} linkText={grid.linkText} />
       </Section>
       <CtaPanel {...closing} />
     </>

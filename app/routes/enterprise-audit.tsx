@@ -56,7 +56,7 @@ export default function EnterpriseAudit() {
       <PageHero {...hero} art={<SummaryCard {...atAGlance} action={<DiscoveryCallButton />} />} />
       <Section aria-labelledby="smaller-firms-heading">
         <SectionHeading id="smaller-firms-heading" {...smallerFirms.heading} />
-        <CardGrid cards={smallerFirms.cards} columns={2} />
+        <CardGrid cards={smallerFirms.cards} linkText={smallerFirms.linkText} columns={2} />
       </Section>
       <Section tone="muted" aria-labelledby="leaks-heading">
         <SectionHeading id="leaks-heading" {...leaks.heading} />

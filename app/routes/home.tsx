@@ -30,8 +30,8 @@ export default function Home() {
       </Section>
       <GradientBanner {...scaleBanner} />
       <Section tone="muted" aria-labelledby="solutions-heading">
-        <SectionHeading id="solutions-heading" {...solutions} />
-        <CardGrid cards={agentCards} />
+        <SectionHeading id="solutions-heading" title={solutions.title} intro={solutions.intro} />
+        <CardGrid cards={agentCards} linkText={solutions.linkText} />
       </Section>
       <Section aria-labelledby="consultancy-heading">
         <SectionHeading

@@ -6,6 +6,7 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, beforeEach, expect } from "vitest";
 import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { Form } from "../../app/components/lead-forms/form";
 import { Honeypot } from "../../app/components/lead-forms/honeypot";
 import { PersonFields } from "../../app/components/lead-forms/person-fields";
 import { TextAreaField, TextField } from "../../app/components/ui/field";
@@ -37,7 +38,7 @@ beforeAll(() => {
     h(
       "div",
       { "data-island": "form", "data-island-props": "{}" },
-      h("form", { method: "post", action, noValidate: true }, fields, h(Honeypot)),
+      h(Form, { form: null, onValid: () => {}, method: "post", action }, fields, h(Honeypot)),
     );
   const pages: [string, ReactNode][] = [
     [
@@ -49,10 +50,7 @@ beforeAll(() => {
         h(TextAreaField, { key: 4, label: "Message", name: "message" }),
       ]),
     ],
-    [
-      FORM_PAGES.audit.path,
-      form("/api/leads/audit", h(PersonFields, { field: (name) => ({ name }), errors: {} })),
-    ],
+    [FORM_PAGES.audit.path, form("/api/leads/audit", h(PersonFields))],
   ];
   for (const [path, page] of pages) {
     mkdirSync(join(clientDir, path), { recursive: true });

@@ -11,9 +11,10 @@ function forgetFeedbackToken() {
 }
 
 /**
- * The server's feedback as a form shows it: its line at the top until the next submit, and each
- * field's message until the visitor changes that field (or submits). Until then the form's own
- * validation does not replace it, so the island renders exactly what the server wrote.
+ * The server's feedback as a form shows it: its line at the top until the next submit, each
+ * field's message until the visitor changes that field (or submits), and what was posted back in
+ * the fields. Until then the form's own validation does not replace it, so the island renders
+ * exactly what the server wrote.
  */
 export function useServerFeedback(feedback: ServerFeedback | undefined) {
   const [banner, setBanner] = useState(feedback ? feedback.message : "");
@@ -39,6 +40,7 @@ export function useServerFeedback(feedback: ServerFeedback | undefined) {
   return {
     banner: banner ? { outcome: feedback?.outcome ?? "problem", message: banner } : undefined,
     errors,
+    values: feedback?.values ?? {},
     onInput,
     clear,
   };

@@ -1,15 +1,23 @@
 import { Sparkles, TrendingUp } from "lucide-react";
 import type { CSSProperties } from "react";
 
+/** One figure under the chart, with its label ("ROI", "250%"). */
+interface Tile {
+  label: string;
+  value: string;
+}
+
 /** A decorative product mock-up: bars and tiles drawn in HTML and CSS, hidden from screen readers. */
 export function AiDashboard({
+  title,
   bars,
   efficiency,
   roi,
 }: {
+  title: string;
   bars: readonly number[];
-  efficiency: string;
-  roi: string;
+  efficiency: Tile;
+  roi: Tile;
 }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
@@ -18,7 +26,7 @@ export function AiDashboard({
         <div className="flex items-center justify-between">
           <p className="flex items-center gap-2 font-semibold text-ink">
             <Sparkles className="size-5 text-brand" />
-            AI Dashboard
+            {title}
           </p>
         </div>
         <div className="mt-6 flex h-40 items-end gap-2.5 rounded-2xl bg-surface-muted p-4">
@@ -32,14 +40,15 @@ export function AiDashboard({
         </div>
         <div className="mt-4 grid grid-cols-2 gap-4">
           <div className="rounded-2xl bg-brand-soft p-4">
-            <p className="text-sm text-ink-muted">Efficiency</p>
-            <p className="mt-1 text-2xl font-bold text-brand-strong">{efficiency}</p>
+            <p className="text-sm text-ink-muted">{efficiency.label}</p>
+            <p className="mt-1 text-2xl font-bold text-brand-strong">{efficiency.value}</p>
           </div>
           <div className="rounded-2xl bg-accent-soft p-4">
             <p className="flex items-center gap-1 text-sm text-ink-muted">
-              ROI <TrendingUp className="size-4 text-accent-strong" />
+              {roi.label}
+              <TrendingUp className="size-4 text-accent-strong" />
             </p>
-            <p className="mt-1 text-2xl font-bold text-accent-strong">{roi}</p>
+            <p className="mt-1 text-2xl font-bold text-accent-strong">{roi.value}</p>
           </div>
         </div>
       </div>

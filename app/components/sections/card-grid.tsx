@@ -1,16 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties } from "react";
-import type { ContentCard } from "~/content/types";
+import type { ContentCard, LinkedCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+/** Cards that all lead somewhere, each ending in the same link text, or cards that lead nowhere. */
+type Cards =
+  | {
+      cards: readonly LinkedCard[];
+      /** Under each card's text, before the arrow ("Learn more"). */
+      linkText: string;
+    }
+  | { cards: readonly (ContentCard & { href?: undefined })[]; linkText?: undefined };
+
 /** Cards rise in one after another (0.1 s apart) through CSS alone; see `stagger-rise`. */
-export function CardGrid({
-  cards,
-  columns = 4,
-}: {
-  cards: readonly ContentCard[];
-  columns?: 2 | 3 | 4;
-}) {
+export function CardGrid({ cards, linkText, columns = 4 }: Cards & { columns?: 2 | 3 | 4 }) {
   return (
     <ul
       className={cn(
@@ -29,7 +32,7 @@ export function CardGrid({
             <p className="mt-2 flex-1 text-ink-muted">{card.description}</p>
             {card.href ? (
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
-                Learn more
+                {linkText}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-1"

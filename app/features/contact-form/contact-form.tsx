@@ -1,12 +1,11 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
 import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
+import { Field, Form, type FieldOf } from "~/components/lead-forms/form";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
+import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import { useServerFeedback } from "~/components/lead-forms/use-server-feedback";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
 import { leadApiUrl } from "~/lib/post-lead";
@@ -27,24 +26,22 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
 /** Whether the visitor has typed into any field already (before this code arrived). */
 const anythingTyped = (values: Partial<ContactInput>) => FIELDS.some((name) => values[name]);
 
+const ContactField: FieldOf<ContactInput> = Field;
+
 export function ContactForm({ feedback }: FormIslandProps) {
   const { toaster, prepare, show } = useLazyToaster();
   const server = useServerFeedback(feedback);
   /** Repeats the toast in a polite live region inside the form for screen readers. */
   const [status, setStatus] = useState("");
+  // No default values: a registered field without one starts from what its input holds, so
+  // nothing typed while this island was loading (or written back by the server) is wiped.
+  const form = useSchemaForm(contactSchema, { mode: "onTouched" });
   const {
-    register,
-    handleSubmit,
     reset,
     subscribe,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: standardSchemaResolver(contactSchema),
-    // No default values: a registered field without one starts from what its input holds, so
-    // nothing typed while this island was loading (or written back by the server) is wiped.
-    mode: "onTouched",
-  });
+    formState: { isSubmitting },
+  } = form;
 
   // After hydration, so the prerendered form and the first client render agree. The draft
   // never overwrites what is already in the form: typed meanwhile, or the server's feedback.
@@ -82,51 +79,30 @@ export function ContactForm({ feedback }: FormIslandProps) {
   return (
     <>
       {/* A real form too: without scripts the browser posts it and the API redirects back. */}
-      <form
+      <Form
+        form={form}
+        server={server}
+        onValid={submit}
         id="contact-form"
         method="post"
         action={leadApiUrl(contactForm.id)}
-        noValidate
-        onSubmit={(event) => {
-          server.clear();
-          return handleSubmit(submit)(event);
-        }}
         onFocus={prepare}
-        onInput={server.onInput}
         aria-label="Contact form"
         className="relative grid gap-5"
       >
         <FeedbackBanner banner={server.banner} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={server.errors.name ?? errors.name?.message}
-            defaultValue={feedback?.values.name}
-            {...register("name")}
-          />
-          <TextField
+          <ContactField name="name" label="Name" autoComplete="name" />
+          <ContactField
+            name="email"
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={server.errors.email ?? errors.email?.message}
-            defaultValue={feedback?.values.email}
-            {...register("email")}
           />
         </div>
-        <TextField
-          label="Subject"
-          error={server.errors.subject ?? errors.subject?.message}
-          defaultValue={feedback?.values.subject}
-          {...register("subject")}
-        />
-        <TextAreaField
-          label="Message"
-          error={server.errors.message ?? errors.message?.message}
-          defaultValue={feedback?.values.message}
-          {...register("message")}
-        />
+        <ContactField name="subject" label="Subject" />
+        <ContactField name="message" label="Message" multiline />
         <Honeypot ref={honeypot} />
         <p role="status" aria-live="polite" className="sr-only">
           {status}
@@ -137,7 +113,7 @@ export function ContactForm({ feedback }: FormIslandProps) {
             {isSubmitting ? "Sending..." : "Send Message"}
           </Button>
         </div>
-      </form>
+      </Form>
       {toaster}
     </>
   );

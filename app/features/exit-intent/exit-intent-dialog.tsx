@@ -1,13 +1,12 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { Field, Form, type FieldOf } from "~/components/lead-forms/form";
 import { PersonFields } from "~/components/lead-forms/person-fields";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
+import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import { exitIntentPopup as copy } from "~/content/exit-intent";
 import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "~/content/lead-form-messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
@@ -19,6 +18,8 @@ import {
   type ExitIntentInput,
   type ExitIntentValues,
 } from "../../../lead-forms/exit-intent";
+
+const ExitIntentField: FieldOf<ExitIntentInput> = Field;
 
 /** Long enough to read the thanks before moving on to the booking confirmation. */
 const SUCCESS_CLOSE_DELAY_MS = 900;
@@ -49,14 +50,7 @@ export function ExitIntentDialog({
   const [returnFocusTo] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ExitIntentInput, unknown, ExitIntentValues>({
-    resolver: standardSchemaResolver(exitIntentFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(exitIntentFormSchema, { defaultValues: EMPTY });
 
   // One lead to the API; the server sends it on to both the lead and the report webhooks.
   const { honeypot, submit } = useLeadSubmission<ReturnType<typeof toExitIntentSubmission>>(
@@ -113,37 +107,35 @@ export function ExitIntentDialog({
           <Dialog.Description className="mt-2 text-ink-muted">
             {copy.description}
           </Dialog.Description>
-          <form
-            noValidate
+          <Form
+            form={form}
+            onValid={send}
+            onInvalid={() => setStatus("invalid")}
             aria-label={copy.formLabel}
-            onSubmit={handleSubmit(send, () => setStatus("invalid"))}
             className="relative mt-6 grid gap-4"
           >
-            <PersonFields field={(name) => register(name)} errors={errors} />
+            <PersonFields />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <ExitIntentField
+                name="businessName"
                 label={copy.fields.businessName}
                 optional
                 autoComplete="organization"
-                error={errors.businessName?.message}
-                {...register("businessName")}
               />
-              <TextField
+              <ExitIntentField
+                name="websiteUrl"
                 label={copy.fields.website}
                 optional
                 type="url"
                 inputMode="url"
                 autoComplete="url"
-                error={errors.websiteUrl?.message}
-                {...register("websiteUrl")}
               />
             </div>
-            <TextField
+            <ExitIntentField
+              name="preferredTime"
               label={copy.fields.preferredTime}
               optional
               placeholder={copy.fields.preferredTimePlaceholder}
-              error={errors.preferredTime?.message}
-              {...register("preferredTime")}
             />
             <Honeypot ref={honeypot} />
             <p
@@ -163,7 +155,7 @@ export function ExitIntentDialog({
             <Button type="submit" size="lg" disabled={status === "sending" || status === "success"}>
               {status === "sending" ? copy.sending : copy.submit}
             </Button>
-          </form>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,11 +1,6 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { memo, useLayoutEffect, type RefObject } from "react";
-import {
-  useForm,
-  type FieldErrors,
-  type UseFormHandleSubmit,
-  type UseFormRegister,
-} from "react-hook-form";
+import type { FormControl } from "~/components/lead-forms/form";
+import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import {
   gasAuditLeadSchema,
   type GasAuditLead,
@@ -13,12 +8,11 @@ import {
 } from "../../../lead-forms/gas-audit";
 
 /** What the prerendered form needs from react-hook-form once its code has arrived. */
-export interface GasAuditFormBinding {
-  register: UseFormRegister<GasAuditLeadInput>;
-  handleSubmit: UseFormHandleSubmit<GasAuditLeadInput, GasAuditLead>;
-  errors: FieldErrors<GasAuditLeadInput>;
-  isValid: boolean;
-  isSubmitting: boolean;
+export interface GasAuditFormBinding extends FormControl<GasAuditLeadInput, GasAuditLead> {
+  formState: FormControl<GasAuditLeadInput, GasAuditLead>["formState"] & {
+    isValid: boolean;
+    isSubmitting: boolean;
+  };
 }
 
 const FIELDS = [
@@ -32,7 +26,8 @@ const FIELDS = [
  * The audit form's validation and submission (react-hook-form and the zod schema), loaded by
  * GasAuditForm after the first paint. It renders nothing: it takes over the inputs already on the
  * page, with whatever the visitor has typed into them, and hands `register`, `handleSubmit` and
- * the form state back up, so the inputs are never replaced and keep their text, focus and caret.
+ * the form state back up to the Form, so the inputs are never replaced and keep their text, focus
+ * and caret.
  */
 function FormEnhancer({
   form,
@@ -41,17 +36,14 @@ function FormEnhancer({
   form: RefObject<HTMLFormElement | null>;
   onBinding: (binding: GasAuditFormBinding) => void;
 }) {
+  // No default values: a field without one starts from what its input holds, so nothing the
+  // visitor typed before this code arrived is lost.
   const {
     register,
     handleSubmit,
     trigger,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<GasAuditLeadInput, unknown, GasAuditLead>({
-    resolver: standardSchemaResolver(gasAuditLeadSchema),
-    // No default values: a field without one starts from what its input holds, so nothing the
-    // visitor typed before this code arrived is lost.
-    mode: "onChange",
-  });
+  } = useSchemaForm(gasAuditLeadSchema, { mode: "onChange" });
 
   // In the same task as this component's commit, before the browser handles another keystroke.
   useLayoutEffect(() => {
@@ -70,7 +62,11 @@ function FormEnhancer({
 
   // After every render, that is after every change of the form state it reads.
   useLayoutEffect(() => {
-    onBinding({ register, handleSubmit, errors: { ...errors }, isValid, isSubmitting });
+    onBinding({
+      register,
+      handleSubmit,
+      formState: { errors: { ...errors }, isValid, isSubmitting },
+    });
   });
 
   return null;

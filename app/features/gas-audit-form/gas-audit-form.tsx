@@ -1,8 +1,9 @@
 import { Lock } from "lucide-react";
-import { Suspense, useRef, useState, type FormEvent } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { PersonFields, type PersonFieldName } from "~/components/lead-forms/person-fields";
+import { PersonFields } from "~/components/lead-forms/person-fields";
 import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
+import { Form } from "~/components/lead-forms/form";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
@@ -29,18 +30,14 @@ const GasAuditFormEnhancer = lazyNamed(loadFormEnhancer, "GasAuditFormEnhancer")
 /** The audit form's id and analytics id, checked against its definition (lead-forms/gas-audit). */
 const AUDIT_IDENTITY: LeadFormIdentity = { id: "audit", analyticsId: "gas_audit" };
 
-/** Until the form's code has arrived, the inputs are plain ones: they take typing, nothing else. */
-const plainInput = (name: PersonFieldName) => ({ name });
-
-/** Before the code has arrived the submit button is disabled, so this only stops a stray submit. */
-const holdSubmit = (event: FormEvent) => event.preventDefault();
-
 /**
  * The £99 audit request, an island (gas-audit-form-island.tsx) started when the visitor first
  * reaches for the form (a tap, focus, input, which includes the browser's autofill, or submit), so
  * most visitors, who only read the page, never download or run it. Until then it is the native
  * form that posts to the lead API. Once started it fetches react-hook-form and the schema
- * (GasAuditFormEnhancer), which take over the same inputs with whatever was typed meanwhile.
+ * (GasAuditFormEnhancer), which take over the same inputs with whatever was typed meanwhile. Until
+ * then its Form has no binding: plain inputs that take typing, and a held submit (the button is
+ * disabled by then, so that only stops a stray one).
  */
 export function GasAuditForm({ feedback }: FormIslandProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -62,36 +59,24 @@ export function GasAuditForm({ feedback }: FormIslandProps) {
     onFailed: (failure) => window.alert(failureMessage(failure, AUDIT_FAILURE)),
   });
 
-  const isValid = binding?.isValid ?? false;
-  const isSubmitting = binding?.isSubmitting ?? false;
+  const isValid = binding?.formState.isValid ?? false;
+  const isSubmitting = binding?.formState.isSubmitting ?? false;
 
   return (
     <>
       {/* A real form too: without scripts the browser posts it and the API redirects. */}
-      <form
+      <Form
+        form={binding}
+        server={server}
+        onValid={submit}
         ref={form}
         method="post"
         action={leadApiUrl(AUDIT_IDENTITY.id)}
-        noValidate
-        onSubmit={(event) => {
-          server.clear();
-          return binding ? binding.handleSubmit(submit)(event) : holdSubmit(event);
-        }}
-        onInput={server.onInput}
         aria-label="Audit request"
         className="relative grid gap-4"
       >
         <FeedbackBanner banner={server.banner} />
-        <PersonFields
-          field={(name) => ({
-            ...(binding ? binding.register(name) : plainInput(name)),
-            // What the server wrote back after a post without scripts; the same on every render,
-            // as React would empty a field whose default went away.
-            defaultValue: feedback?.values[name],
-          })}
-          errors={binding?.errors ?? {}}
-          serverErrors={server.errors}
-        />
+        <PersonFields />
         <Honeypot ref={honeypot} />
         <Button
           type="submit"
@@ -112,7 +97,7 @@ export function GasAuditForm({ feedback }: FormIslandProps) {
           {gasAuditOffer.paymentUrl ? <Lock aria-hidden="true" className="size-4" /> : null}
           {gasAuditOffer.paymentNote}
         </p>
-      </form>
+      </Form>
       {hydrated ? (
         <Suspense fallback={null}>
           <GasAuditFormEnhancer form={form} onBinding={setBinding} />

@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as z from "zod/mini";
+import { describe, expect, it, vi } from "vitest";
+import { Field, Form, type FieldOf } from "./form";
+import { useSchemaForm } from "./use-schema-form";
+
+const schema = z.object({
+  email: z.string().check(z.minLength(1, "Email is required")),
+  phone: z.string().check(z.minLength(11, "Too short")),
+});
+type Values = z.input<typeof schema>;
+const TestField: FieldOf<Values> = Field;
+// @ts-expect-error: a name the schema does not have is caught by the typecheck, not by a visitor
+void (<TestField name="emial" label="Email" />);
+
+function TestForm({
+  onValid,
+  serverErrors = {},
+}: {
+  onValid: (values: z.output<typeof schema>) => void;
+  serverErrors?: Record<string, string>;
+}) {
+  const form = useSchemaForm(schema);
+  const server = { errors: serverErrors, values: {}, onInput: () => {}, clear: () => {} };
+  return (
+    <Form form={form} server={server} onValid={onValid} aria-label="Test form">
+      <TestField name="email" label="Email" type="email" />
+      <TestField name="phone" label="Phone" hint="11 digits" invalidText="Check the number" />
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+describe("Form and Field", () => {
+  it("shows each refused field's message, announced with the field, and submits once valid", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<TestForm onValid={onValid} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Email is required");
+    // A field's own words replace the schema's, after its hint.
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(
+      "11 digits Check the number",
+    );
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.type(email, "jo@example.com");
+    await user.type(screen.getByLabelText("Phone"), "07700900123");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onValid).toHaveBeenCalledWith(
+      { email: "jo@example.com", phone: "07700900123" },
+      expect.anything(),
+    );
+    expect(email).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("shows the server's message for a field before the form's own", () => {
+    render(<TestForm onValid={() => {}} serverErrors={{ email: "Please use another address" }} />);
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Please use another address",
+    );
+  });
+});
