@@ -35,7 +35,7 @@ function secretsOf(smtpUrl: string): string[] {
  * What every message from this server to the owner is sent with: the SMTP_URL, each wait bounded
  * by `timeoutMs`, and no file or URL read on a message's behalf.
  */
-export function smtpSettings(url: string, timeoutMs: number) {
+function smtpSettings(url: string, timeoutMs: number) {
   return {
     url,
     connectionTimeout: timeoutMs,
