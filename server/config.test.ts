@@ -238,6 +238,7 @@ describe("parseServerConfig", () => {
     expect(configuredChannels(config.webhooks, config.ownerEmail)).toEqual([
       "owner-email",
       "owner-email-paid",
+      "owner-email-notice",
     ]);
     expect(parse({}).ownerEmail).toBeUndefined();
   });

@@ -56,11 +56,14 @@ export interface OwnerEmailConfig {
 export const OWNER_EMAIL = "owner-email";
 /** The owner's second email about a lead, "Paid", planned when Stripe says it was paid. */
 export const OWNER_PAID_EMAIL = "owner-email-paid";
-export type DeliveryChannel = HookName | typeof OWNER_EMAIL | typeof OWNER_PAID_EMAIL;
-
+/** The owner's email about the site rather than a lead (a sign-in lockout: owner-notices.ts). */
+export const OWNER_NOTICE_EMAIL = "owner-email-notice";
 /** The channels the owner's email sends (its SMTP settings, its own slots in the outbox). */
-export const isEmailChannel = (channel: string) =>
-  channel === OWNER_EMAIL || channel === OWNER_PAID_EMAIL;
+const EMAIL_CHANNELS = [OWNER_EMAIL, OWNER_PAID_EMAIL, OWNER_NOTICE_EMAIL] as const;
+type EmailChannelName = (typeof EMAIL_CHANNELS)[number];
+export type DeliveryChannel = HookName | EmailChannelName;
+export const isEmailChannel = (channel: string): channel is EmailChannelName =>
+  (EMAIL_CHANNELS as readonly string[]).includes(channel);
 /** The settings that must be set together for the owner's email. */
 export const OWNER_EMAIL_VARIABLES = ["SMTP_URL", "LEAD_NOTIFY_TO", "LEAD_NOTIFY_FROM"] as const;
 
@@ -72,6 +75,7 @@ export function channelVariable(channel: DeliveryChannel): string {
 /** What the owner's page calls a channel: the webhook's name, or "email to you". */
 export function channelName(channel: DeliveryChannel): string {
   if (channel === OWNER_PAID_EMAIL) return "“Paid” email to you";
+  if (channel === OWNER_NOTICE_EMAIL) return "sign-in alert email to you";
   return channel === OWNER_EMAIL ? "email to you" : `${channel} webhook`;
 }
 
@@ -178,8 +182,7 @@ export function configuredChannels(
   webhooks: Record<HookName, string | undefined>,
   ownerEmail: unknown,
 ): DeliveryChannel[] {
-  const email: DeliveryChannel[] = ownerEmail ? [OWNER_EMAIL, OWNER_PAID_EMAIL] : [];
-  return [...configuredHooks(webhooks), ...email];
+  return [...configuredHooks(webhooks), ...(ownerEmail ? EMAIL_CHANNELS : [])];
 }
 
 /** Minimum length that makes a password worth the name on a page anyone can reach. */

@@ -77,7 +77,7 @@ export function siteRoutes(
             trustProxy: config.trustProxy,
             onRetry: state.wakeOutbox,
             log,
-            alertLockout: lockoutAlertsFor(config, log),
+            alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
           }),
         ]
       : []),

@@ -39,7 +39,7 @@ export interface AdminOptions {
   trustProxy: boolean;
   onRetry: () => void;
   log: Logger;
-  /** The owner's email about a lockout, when the owner's email is configured. */
+  /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
 }
 
@@ -143,10 +143,9 @@ export function createAdminRoutes(options: AdminOptions) {
       device: await devices.verify(getCookie(c, DEVICE_COOKIE)),
     });
     if (!admission.allowed) {
-      const episode = await newLockoutEpisode(store, admission.bucket);
-      if (episode.log)
+      if (await newLockoutEpisode(store, admission.bucket))
         options.log("admin", { status: "sign-in-locked", lockout: admission.lockout });
-      if (episode.email) options.alertLockout?.(admission.lockout);
+      await options.alertLockout?.(store, admission.lockout);
       return c.html(loginPage({ error: "Too many attempts. Try again in 15 minutes." }), 429);
     }
     if (!passwordMatches(password, options.password)) {

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from "vitest";
-import type { LogFields } from "../log";
+import { describe, expect, it } from "vitest";
 import { login, PASSWORD, site, type Site } from "../../tests/support/admin-site";
-import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
 import { DEVICE_COOKIE } from "./device-cookies";
-import { lockoutAlertsFor } from "./lockout-alerts";
 import { DEVICE_LOGIN_ATTEMPTS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
 
 const from = (app: Site, address: string, password: string, cookie?: string) =>
@@ -37,12 +34,6 @@ async function knownBrowser(app: Site, password = PASSWORD): Promise<string> {
   expect(response.status).toBe(303);
   return deviceCookieOf(response).split(";")[0] ?? "";
 }
-
-let smtp: SmtpReceiver | undefined;
-afterEach(async () => {
-  await smtp?.close();
-  smtp = undefined;
-});
 
 describe("the owner's known browser (device cookie)", () => {
   it("is given after a sign-in: signed, HttpOnly, SameSite=Strict, path /admin, long-lived", async () => {
@@ -109,53 +100,5 @@ describe("the owner's known browser (device cookie)", () => {
     for (const cookie of [altered, other, `${DEVICE_COOKIE}=owner.x.y`]) {
       expect((await from(app, "198.51.100.2", PASSWORD, cookie)).status, cookie).toBe(429);
     }
-  });
-});
-
-describe("a lockout", () => {
-  it("writes one log line per locked bucket and emails the owner once per episode", async () => {
-    smtp = await startSmtpReceiver();
-    const lines: { event: string; fields: LogFields }[] = [];
-    const log = (event: string, fields: LogFields) => lines.push({ event, fields });
-    const app = site({
-      trustProxy: true,
-      log,
-      alertLockout: lockoutAlertsFor(
-        {
-          ownerEmail: {
-            smtpUrl: smtp.url(),
-            to: ["owner@example.com"],
-            from: "site@example.com",
-          },
-          webhookTimeoutMs: 5_000,
-          siteOrigin: "https://leads.example",
-        },
-        log,
-      ),
-    });
-    // Twenty addresses, five guesses each: no address reaches its own limit.
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_SITE_WIDE; attempt += 1) {
-      expect((await from(app, `10.1.0.${attempt % 20}`, `guess ${attempt}`)).status).toBe(401);
-    }
-    // The ceiling refuses the next address until it reaches its own limit too: two lockouts,
-    // each logged once however many attempts they refuse.
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS + 3; attempt += 1) {
-      expect((await from(app, "10.2.0.1", "more guesses")).status).toBe(429);
-    }
-    await expect
-      .poll(() => lines.some((line) => line.fields.status === "lockout-emailed"))
-      .toBe(true);
-    const locked = lines.filter((line) => line.fields.status === "sign-in-locked");
-    expect(locked.map((line) => [line.event, line.fields.lockout])).toEqual([
-      ["admin", "site-wide"],
-      ["admin", "address"],
-    ]);
-    expect(smtp.received).toHaveLength(1);
-    const [email] = smtp.received;
-    expect(email?.rcptTo).toEqual(["owner@example.com"]);
-    expect(email?.mail.subject).toBe(
-      "Sign-in to leads.example locked: someone is guessing the password",
-    );
-    expect(email?.mail.text).toContain("npm run admin:unlock");
   });
 });

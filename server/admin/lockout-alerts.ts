@@ -1,71 +1,62 @@
-import nodemailer from "nodemailer";
-import type { OwnerEmailConfig, ServerConfig } from "../config";
+import { OWNER_NOTICE_EMAIL, type ServerConfig } from "../config";
 import type { Logger } from "../log";
-import { redactSmtpSecrets, smtpSettings } from "../leads/owner-email";
-import type { Lockout } from "./sign-in-limits";
+import type { LeadStore } from "../store/lead-store";
+import type { OwnerNotice } from "../store/owner-notices";
+import { LOGIN_WINDOW_MS, type Lockout } from "./sign-in-limits";
+
+/** The owner's notices about a sign-in lockout (`owner_notices.kind`). */
+const LOCKOUT_NOTICE = "sign-in-lockout";
 
 /** Tells the owner that the sign-in limits refused someone (admin-routes.ts). */
-export type LockoutAlert = (lockout: Lockout) => void;
+export type LockoutAlert = (
+  store: Pick<LeadStore, "queueOwnerNotice">,
+  lockout: Lockout,
+) => Promise<void>;
 
 /**
- * The owner's email about a sign-in lockout, sent straight through SMTP_URL rather than the
- * outbox: the outbox's deliveries each belong to a stored lead (`deliveries.lead_id` is required),
- * and a lockout is not one. One attempt, no retries: the log line is the record that stays, and
- * the next episode sends again. Never awaited by the sign-in, so a slow mail server holds up nobody.
+ * The runtime's alerts: none without the owner's email. With it, a lockout is kept in the store
+ * as the owner's notice with its email's delivery, before the refusal is answered, and the outbox
+ * sends it like a lead's email: retried, leased, in the email's own slots and within its deadline.
+ * One notice per sign-in window across every instance (owner-notices.ts): an attacker with many
+ * addresses locks many of them, but the owner hears once per episode.
  */
-function createLockoutAlerts({
-  config,
-  timeoutMs,
-  adminUrl,
-  log,
-}: {
-  config: OwnerEmailConfig;
-  timeoutMs: number;
-  adminUrl: string;
-  log: Logger;
-}): LockoutAlert {
-  const transport = nodemailer.createTransport(smtpSettings(config.smtpUrl, timeoutMs));
-  const host = new URL(adminUrl).host;
-  return (lockout) => {
-    const who =
-      lockout === "site-wide"
-        ? "Too many wrong passwords from many addresses reached the site-wide ceiling"
-        : "Too many wrong passwords from one address locked that address out";
-    transport
-      .sendMail({
-        from: config.from,
-        to: config.to,
-        subject: `Sign-in to ${host} locked: someone is guessing the password`,
-        text: [
-          `${who} of the owner's page, ${adminUrl}.`,
-          "",
-          "A browser you have signed in with before still gets in with the right password.",
-          "From a new browser, wait 15 minutes or run `npm run admin:unlock` on the server.",
-          "If this was not you, think about changing ADMIN_PASSWORD.",
-        ].join("\n"),
-      })
-      .then(
-        () => log("admin", { status: "lockout-emailed", lockout }),
-        (error: unknown) =>
-          log("admin", {
-            status: "lockout-email-failed",
-            lockout,
-            error: redactSmtpSecrets(String((error as Error).message ?? error), config.smtpUrl),
-          }),
-      );
+export function lockoutAlertsFor(
+  config: Pick<ServerConfig, "ownerEmail">,
+  { wakeOutbox, log }: { wakeOutbox: () => void; log: Logger },
+): LockoutAlert | undefined {
+  if (!config.ownerEmail) return undefined;
+  return async (store, lockout) => {
+    const kept = await store.queueOwnerNotice({
+      kind: LOCKOUT_NOTICE,
+      details: { lockout },
+      hook: OWNER_NOTICE_EMAIL,
+      onceWithinMs: LOGIN_WINDOW_MS,
+    });
+    if (!kept) return;
+    log("admin", { status: "lockout-notice-kept", lockout });
+    wakeOutbox();
   };
 }
 
-/** The runtime's alerts: none without the owner's email. */
-export function lockoutAlertsFor(
-  config: Pick<ServerConfig, "ownerEmail" | "webhookTimeoutMs" | "siteOrigin">,
-  log: Logger,
-): LockoutAlert | undefined {
-  if (!config.ownerEmail) return undefined;
-  return createLockoutAlerts({
-    config: config.ownerEmail,
-    timeoutMs: config.webhookTimeoutMs,
-    adminUrl: `${config.siteOrigin}/admin/login`,
-    log,
-  });
+/** The owner's email about a notice (owner-email.ts), or null for a kind this code does not know. */
+export function ownerNoticeEmail(
+  notice: OwnerNotice,
+  adminUrl: string,
+): { subject: string; text: string } | null {
+  if (notice.kind !== LOCKOUT_NOTICE) return null;
+  const signIn = new URL("/admin/login", adminUrl);
+  const who =
+    notice.details.lockout === "site-wide"
+      ? "Too many wrong passwords from many addresses reached the site-wide ceiling"
+      : "Too many wrong passwords from one address locked that address out";
+  return {
+    subject: `Sign-in to ${signIn.host} locked: someone is guessing the password`,
+    text: [
+      `${who} of the owner's page, ${signIn.href}.`,
+      "",
+      "A browser you have signed in with before still gets in with the right password.",
+      "From a new browser, wait 15 minutes or run `npm run admin:unlock` on the server.",
+      "If this was not you, think about changing ADMIN_PASSWORD.",
+    ].join("\n"),
+  };
 }

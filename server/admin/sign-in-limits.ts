@@ -13,12 +13,13 @@ export const LOGIN_ATTEMPTS = 10;
 export const LOGIN_ATTEMPTS_SITE_WIDE = 100;
 /** Failed attempts of one known browser before it is treated as unknown again. */
 export const DEVICE_LOGIN_ATTEMPTS = 10;
-const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** The rate-limit bucket of every attempt from an unknown browser, whatever its address. */
 const SITE_WIDE_LOGIN_BUCKET = `${LOGIN_SCOPE}:all`;
 /**
- * Marks of lockouts already reported, kept apart from LOGIN_SCOPE so that unlocking does not make
- * the same episode report again. One per window: an episode is a window with a lockout in it.
+ * Marks of lockouts already logged, kept apart from LOGIN_SCOPE so that unlocking does not make
+ * the same episode report again. One per bucket and window: an episode is a window with a lockout
+ * in it. (The owner's email keeps its own mark, the notice itself: lockout-alerts.ts.)
  */
 const ALERT_SCOPE = "login-alert";
 
@@ -59,17 +60,11 @@ export async function admitSignIn(
 }
 
 /**
- * Whether this refusal starts a lockout episode worth reporting: once per locked bucket and window
- * for the log, and once per window across all buckets for the owner's email (an attacker with many
- * addresses locks many buckets, but the owner hears once). Across instances: the store decides.
+ * Whether this refusal starts a lockout episode worth a log line: once per locked bucket and
+ * window. Across instances: the store decides.
  */
-export async function newLockoutEpisode(
-  store: LimitStore,
-  bucket: string,
-): Promise<{ log: boolean; email: boolean }> {
-  const log = await store.takeRateToken(`${ALERT_SCOPE}:${bucket}`, 1, LOGIN_WINDOW_MS);
-  const email = log && (await store.takeRateToken(`${ALERT_SCOPE}:email`, 1, LOGIN_WINDOW_MS));
-  return { log, email };
+export function newLockoutEpisode(store: LimitStore, bucket: string): Promise<boolean> {
+  return store.takeRateToken(`${ALERT_SCOPE}:${bucket}`, 1, LOGIN_WINDOW_MS);
 }
 
 /**

@@ -24,6 +24,7 @@ function fakeStore(deleted = 0) {
     pruneOldLeads: vi.fn(async (_retentionMs: number) => deleted),
     pruneRateEvents: vi.fn(async () => undefined),
     pruneExpiredFeedback: vi.fn(async () => 0),
+    pruneOldNotices: vi.fn(async (_retentionMs: number) => 0),
   };
 }
 
@@ -46,6 +47,7 @@ describe("retention", () => {
     expect(store.pruneOldLeads).toHaveBeenCalledWith(DEFAULT_RETENTION_MS);
     expect(store.pruneRateEvents).toHaveBeenCalledTimes(1);
     expect(store.pruneExpiredFeedback).toHaveBeenCalledTimes(1);
+    expect(store.pruneOldNotices).toHaveBeenCalledWith(DEFAULT_RETENTION_MS);
     expect(sessions.pruneExpired).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(EVERY_MS - 1);

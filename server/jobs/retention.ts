@@ -7,11 +7,14 @@ export const DEFAULT_RETENTION_MS = 730 * DAY_MS;
 const DEFAULT_EVERY_MS = 60_000;
 
 export interface RetentionOptions {
-  store: Pick<LeadStore, "pruneOldLeads" | "pruneRateEvents" | "pruneExpiredFeedback">;
+  store: Pick<
+    LeadStore,
+    "pruneOldLeads" | "pruneRateEvents" | "pruneExpiredFeedback" | "pruneOldNotices"
+  >;
   /** The owner's sessions, when the owner's page is on: expired ones go too. */
   sessions?: { pruneExpired(): Promise<void> } | null;
   log: Logger;
-  /** Leads older than this are deleted (the privacy notice's retention period). */
+  /** Leads (and the owner's notices) older than this are deleted (the privacy notice's period). */
   retentionMs?: number;
   everyMs?: number;
 }
@@ -24,9 +27,10 @@ export interface RetentionJob {
 /**
  * What the site keeps, and for how long: leads past the retention period, rate events no limit
  * reads any more, expired feedback of forms posted without scripts (what a visitor typed, ten
- * minutes; never shown once expired), and expired sessions of the owner. It runs at once and then every minute, on
- * every instance (each step is one DELETE, harmless to repeat). A step that fails is logged and
- * tried again at the next run; it never stops the others.
+ * minutes; never shown once expired), the owner's notices as old as the leads that go, and
+ * expired sessions of the owner. It runs at once and then every minute, on every instance (each
+ * step is one DELETE, harmless to repeat). A step that fails is logged and tried again at the
+ * next run; it never stops the others.
  */
 export function startRetention({
   store,
@@ -58,6 +62,9 @@ export function startRetention({
     await step("rate-events", () => store.pruneRateEvents());
     await step("form-feedback", async () => {
       await store.pruneExpiredFeedback();
+    });
+    await step("owner-notices", async () => {
+      await store.pruneOldNotices(retentionMs);
     });
     if (sessions) await step("admin-sessions", () => sessions.pruneExpired());
   }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { AUDIT, CONTACT, feedback, SITE, site, store } from "../../tests/support/form-post-site";
 import { TOP_SOURCES } from "../store/lead-summary";
@@ -62,12 +63,18 @@ describe("the owner's summary per source", () => {
 });
 
 describe("a form posted without scripts to the API on another origin", () => {
-  const postTo = (form: string, fields: Record<string, string>) =>
-    site().request(`${API}/api/leads/${form}`, {
+  const postTo = (
+    form: string,
+    fields: Record<string, string>,
+    { app = site(), headers = {} as Record<string, string> } = {},
+  ) =>
+    app.request(`${API}/api/leads/${form}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, ...headers },
       body: new URLSearchParams(fields).toString(),
     });
+  const backLink = async (response: Response) =>
+    /<a href="([^"]*)">Back to the form<\/a>/.exec(await response.text())?.[1];
 
   it("is sent back to the page's own origin, never to the API's host", async () => {
     const sent = await postTo("contact", CONTACT);
@@ -80,5 +87,31 @@ describe("a form posted without scripts to the API on another origin", () => {
     expect((await feedback.find(token))?.outcome).toBe("problem");
     // The £99 form goes to its payment link, wherever that is, as before.
     expect((await postTo("audit", AUDIT)).headers.get("location")).toMatch(/^https:\/\/pay\./);
+  });
+
+  it("links every page it answers with back to the form on the page's own origin", async () => {
+    const form = `${SITE}/contact#contact-form`;
+    // The store cannot keep the feedback: a page of its own, with what was typed.
+    const down = await postTo(
+      "contact",
+      { ...CONTACT, email: "x" },
+      { app: site({ withStore: false }) },
+    );
+    expect(down.status).toBe(400);
+    expect(await backLink(down)).toBe(form);
+    const tooLarge = await postTo("contact", { ...CONTACT, message: "x".repeat(MAX_LEAD_BYTES) });
+    expect(tooLarge.status).toBe(413);
+    expect(await backLink(tooLarge)).toBe(form);
+    const unreadable = await postTo("contact", CONTACT, {
+      headers: { "Content-Type": "multipart/form-data; boundary=none" },
+    });
+    expect(unreadable.status).toBe(400);
+    expect(await backLink(unreadable)).toBe(form);
+    // Another site's page is sent to the form on ours.
+    const foreign = await postTo("contact", CONTACT, {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await backLink(foreign)).toBe(form);
   });
 });

@@ -5,7 +5,13 @@ import { paymentLinkFor } from "../../app/lib/payment-link";
 import { isPlainText } from "../../lead-forms/lead-fields";
 import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
 import { feedbackDetailsHtml } from "./form-page-html";
-import { AUDIT_THANK_YOU_PATH, formPageUrl, plainFormPage, SENT_TOKEN } from "./form-pages";
+import {
+  AUDIT_THANK_YOU_PATH,
+  formPageUrl,
+  isFormPage,
+  plainFormPage,
+  SENT_TOKEN,
+} from "./form-pages";
 
 /** What the lead API needs to answer a form posted without scripts. */
 export interface FormPostOptions {
@@ -66,6 +72,30 @@ function postedFromAnotherHost(c: Context): boolean {
   }
 }
 
+/**
+ * Where an answer to a form post sends the visitor for one of the site's pages: on VITE_SITE_URL's
+ * origin when the post came from a page on another host (the pages on a static host), where a
+ * relative address would leave them on this API's host; else on this host.
+ */
+function onSiteOf(c: Context, siteOrigin: string): (path: string) => string {
+  return postedFromAnotherHost(c) ? (path) => `${siteOrigin}${path}` : (path) => path;
+}
+
+/** The form's page on the site, or its home page for a form with no page of its own. */
+const formOnSite = (c: Context, siteOrigin: string, form: string) =>
+  onSiteOf(c, siteOrigin)(isFormPage(form) ? formPageUrl(form) : "/");
+
+/** A short page for a form post refused before it is read as a lead, linking back to its form. */
+export function refusedFormPost(
+  c: Context,
+  siteOrigin: string,
+  status: 400 | 403 | 413,
+  form: string,
+  text: string,
+) {
+  return plainFormPage(c, status, form, text, { back: formOnSite(c, siteOrigin, form) });
+}
+
 /** The text without the characters the store refuses (isPlainText), one code point at a time. */
 export function plainTextOf(value: string): string {
   let plain = "";
@@ -116,10 +146,7 @@ export function formAnswers(
     onKeepFailed: (error: unknown) => void;
   },
 ): LeadAnswers {
-  const onSite = postedFromAnotherHost(c)
-    ? // Pages on a static host: a relative Location would leave the visitor on this API's host.
-      (path: string) => `${siteOrigin}${path}`
-    : (path: string) => path;
+  const onSite = onSiteOf(c, siteOrigin);
   // Only what the store can hold (jsonb refuses NUL and lone surrogates): the fields refused
   // for such characters come back without them.
   const values = Object.fromEntries(
@@ -140,7 +167,7 @@ export function formAnswers(
     } catch (error) {
       onKeepFailed(error);
       return plainFormPage(c, status, form, message, {
-        back: onSite(formPageUrl(form)),
+        back: formOnSite(c, siteOrigin, form),
         details: feedbackDetailsHtml(shown),
         retryAfterS,
       });
@@ -171,5 +198,5 @@ export async function readFormBody(c: Context): Promise<Record<string, unknown> 
   }
 }
 
-export const formTooLarge = (c: Context) =>
-  plainFormPage(c, 413, c.req.param("form") ?? "", FORM_TOO_LARGE_MESSAGE);
+export const formTooLarge = (c: Context, siteOrigin: string) =>
+  refusedFormPost(c, siteOrigin, 413, c.req.param("form") ?? "", FORM_TOO_LARGE_MESSAGE);

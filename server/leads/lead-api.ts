@@ -18,10 +18,11 @@ import {
   isFormMediaType,
   plainTextOf,
   readFormBody,
+  refusedFormPost,
   type FormPostOptions,
   type LeadAnswers,
 } from "./form-answers";
-import { isFormPage, plainFormPage } from "./form-pages";
+import { isFormPage } from "./form-pages";
 import { isLeadForm, leadForms } from "./lead-forms";
 
 export const RATE_LIMITED_MESSAGE =
@@ -142,7 +143,7 @@ export function createLeadApi(options: LeadApiOptions) {
       maxSize: MAX_LEAD_BYTES,
       onError: (c) =>
         isFormMediaType(mediaTypeOf(c))
-          ? formTooLarge(c)
+          ? formTooLarge(c, options.siteOrigin)
           : c.json({ error: `A lead must be under ${MAX_LEAD_BYTES / 1024} KB.` }, 413),
     }),
     async (c) => {
@@ -158,7 +159,7 @@ export function createLeadApi(options: LeadApiOptions) {
           ? { page: form, options: options.formPosts }
           : undefined;
       if (formPost && !fromOwnPage(c, options.siteOrigin)) {
-        return plainFormPage(c, 403, form, FORM_FOREIGN_MESSAGE);
+        return refusedFormPost(c, options.siteOrigin, 403, form, FORM_FOREIGN_MESSAGE);
       }
       if (!formPost && !accepting) {
         return c.json({ error: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
@@ -169,7 +170,8 @@ export function createLeadApi(options: LeadApiOptions) {
       let body: unknown;
       if (formPost) {
         body = await readFormBody(c);
-        if (!body) return plainFormPage(c, 400, form, FORM_UNREADABLE_MESSAGE);
+        if (!body)
+          return refusedFormPost(c, options.siteOrigin, 400, form, FORM_UNREADABLE_MESSAGE);
       } else {
         try {
           body = await c.req.json();

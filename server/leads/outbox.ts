@@ -9,7 +9,7 @@ import { postToWebhook, type SendOutcome } from "./webhook-sender";
 
 export type { OutboxClock } from "./outbox-clock";
 
-/** Sends the owner's email about a claimed delivery's lead (owner-email.ts). */
+/** Sends the owner's email about a claimed delivery's lead or notice (owner-email.ts). */
 export interface EmailChannel {
   send(claim: ClaimedDelivery): Promise<SendOutcome>;
   close(): void;
@@ -121,15 +121,19 @@ export function createOutbox({
 
   async function attempt(claim: ClaimedDelivery, leaseEndsAt: number): Promise<void> {
     const base = {
-      lead: claim.leadId,
+      ...(claim.noticeId === undefined
+        ? { lead: claim.leadId, form: claim.form }
+        : { notice: claim.noticeId }),
       delivery: claim.id,
-      form: claim.form,
       hook: claim.hook,
       attempt: claim.attempt,
     };
-    const outcome = isEmailChannel(claim.hook)
+    const outcome: SendOutcome = isEmailChannel(claim.hook)
       ? await sendEmail(claim)
-      : await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now });
+      : claim.noticeId === undefined
+        ? await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now })
+        : // A notice is planned for the owner's email only (owner-notices.ts).
+          { ok: false, status: null, error: "a notice goes by email only", permanent: true };
     if (outcome.ok) {
       await record(claim, leaseEndsAt, { state: "delivered", status: outcome.status });
       log("delivery", { ...base, status: outcome.status, outcome: "delivered" });

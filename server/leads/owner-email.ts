@@ -3,9 +3,10 @@ import { attributionSchema } from "../../lead-forms/attribution";
 import { OWNER_EMAIL, OWNER_PAID_EMAIL, type OwnerEmailConfig } from "../config";
 import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
-import type { ClaimedDelivery } from "../store/deliveries";
+import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";
+import { ownerNoticeEmail } from "../admin/lockout-alerts";
 import type { EmailChannel } from "./outbox";
-import { buildOwnerEmail } from "./owner-email-message";
+import { buildOwnerEmail, type OwnerEmailMessage } from "./owner-email-message";
 import type { SendOutcome } from "./webhook-sender";
 
 /** An SMTP answer longer than this is cut on the owner's page and in the log. */
@@ -34,7 +35,7 @@ function secretsOf(smtpUrl: string): string[] {
  * What every message from this server to the owner is sent with: the SMTP_URL, each wait bounded
  * by `timeoutMs`, and no file or URL read on a message's behalf.
  */
-export function smtpSettings(url: string, timeoutMs: number) {
+function smtpSettings(url: string, timeoutMs: number) {
   return {
     url,
     connectionTimeout: timeoutMs,
@@ -110,12 +111,16 @@ export interface OwnerEmailOptions {
   deadlineMs?: number;
   /** The owner's page, linked from every email. */
   adminUrl: string;
-  store: Pick<LeadStore, "leadForDelivery" | "paymentBySession">;
+  store: Pick<LeadStore, "leadForDelivery" | "paymentBySession" | "noticeForDelivery">;
 }
 
+/** What an email says, besides who it is from and to; a notice's is plain text. */
+type Email = Pick<OwnerEmailMessage, "subject" | "text"> &
+  Partial<OwnerEmailMessage> & { messageId: string };
+
 /**
- * The owner's email as a channel of the outbox: reads the lead when its email is due and sends
- * it through SMTP_URL.
+ * The owner's email as a channel of the outbox: reads the lead (or the owner's notice) when its
+ * email is due and sends it through SMTP_URL.
  */
 export function createOwnerEmail({
   config,
@@ -132,43 +137,56 @@ export function createOwnerEmail({
     maxConnections: SMTP_CONNECTIONS,
   });
   const messageIdHost = new URL(adminUrl).hostname || "localhost";
+
+  /** The email about a claimed lead, or why there is none to send any more. */
+  async function leadEmail(claim: LeadClaim): Promise<Email | string> {
+    const lead = await store.leadForDelivery(claim.leadId);
+    if (!lead) return "lead no longer stored";
+    const attribution = attributionSchema.safeParse(lead.attribution ?? undefined);
+    // The "Paid" email's body is the Checkout Session it is about (payments.ts).
+    const paid = claim.hook === OWNER_PAID_EMAIL ? await paidLine(store, claim.body) : undefined;
+    if (paid === null) return "payment no longer stored";
+    const message = buildOwnerEmail(
+      {
+        id: claim.leadId,
+        form: lead.form,
+        receivedAt: lead.receivedAt,
+        fields: lead.fields,
+        attribution: attribution.success ? attribution.data : undefined,
+        ...(paid ? { paid } : {}),
+      },
+      adminUrl,
+    );
+    return {
+      ...message,
+      messageId: `<${claim.leadId}.${paid ? "paid" : "lead"}@${messageIdHost}>`,
+    };
+  }
+
+  /** The email about one of the owner's notices (a sign-in lockout), as it is when due. */
+  async function noticeEmail(noticeId: string): Promise<Email | string> {
+    const notice = await store.noticeForDelivery(noticeId);
+    const message = notice && ownerNoticeEmail(notice, adminUrl);
+    if (!message) return "notice no longer stored";
+    return { ...message, messageId: `<notice-${noticeId}@${messageIdHost}>` };
+  }
+
   return {
     concurrency: SMTP_CONNECTIONS,
     async send(claim: ClaimedDelivery): Promise<SendOutcome> {
       // Aborting closes the connection this message was on; the pool opens a new one for the next.
       const signal = AbortSignal.timeout(deadlineMs);
       try {
-        const lead = await store.leadForDelivery(claim.leadId);
-        if (!lead)
-          return { ok: false, status: null, error: "lead no longer stored", permanent: true };
-        const attribution = attributionSchema.safeParse(lead.attribution ?? undefined);
-        // The "Paid" email's body is the Checkout Session it is about (payments.ts).
-        const paid =
-          claim.hook === OWNER_PAID_EMAIL ? await paidLine(store, claim.body) : undefined;
-        if (paid === null) {
-          return { ok: false, status: null, error: "payment no longer stored", permanent: true };
-        }
-        const message = buildOwnerEmail(
-          {
-            id: claim.leadId,
-            form: lead.form,
-            receivedAt: lead.receivedAt,
-            fields: lead.fields,
-            attribution: attribution.success ? attribution.data : undefined,
-            ...(paid ? { paid } : {}),
-          },
-          adminUrl,
-        );
+        const email =
+          claim.noticeId === undefined ? await leadEmail(claim) : await noticeEmail(claim.noticeId);
+        if (typeof email === "string")
+          return { ok: false, status: null, error: email, permanent: true };
+        // The message id is the same on every attempt: a mail client shows a resent email (sent,
+        // then the server died before it was recorded) as the one it already has.
         const info = await transport.sendMail({
           from: config.from,
           to: config.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          replyTo: message.replyTo,
-          // The same id on every attempt: a mail client shows a resent email (sent, then the
-          // server died before it was recorded) as the one it already has.
-          messageId: `<${claim.leadId}.${paid ? "paid" : "lead"}@${messageIdHost}>`,
+          ...email,
           signal,
         });
         return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250) };

@@ -1,4 +1,4 @@
-import type { ClaimedDelivery } from "../store/deliveries";
+import type { LeadClaim } from "../store/deliveries";
 import { parseRetryAfter } from "./retry-schedule";
 
 /** What one attempt on a channel (a webhook, the owner's email) came to. */
@@ -32,7 +32,7 @@ function describeFailure(error: unknown): string {
 /** Posts a claimed delivery's body to its webhook, with an Idempotency-Key (the lead's id). */
 export async function postToWebhook(
   url: string | undefined,
-  claim: ClaimedDelivery,
+  claim: LeadClaim,
   { timeoutMs, now }: { timeoutMs: number; now: () => number },
 ): Promise<SendOutcome> {
   try {

@@ -3,16 +3,30 @@ import type { DeliveryChannel } from "../config";
 import type { StoredFields } from "../../lead-forms/definition";
 import { ms, type Database } from "./sql";
 
-export interface ClaimedDelivery {
+interface Claim {
   id: string;
-  leadId: string;
-  form: string;
   hook: DeliveryChannel;
   body: string;
   attempt: number;
   retryUntil: Date;
   leaseToken: string;
 }
+
+/** A delivery about a lead: one of its webhooks, or the owner's email about it. */
+export interface LeadClaim extends Claim {
+  leadId: string;
+  form: string;
+  noticeId?: undefined;
+}
+
+/** The owner's email about the site itself (owner-notices.ts): no lead, no webhook. */
+interface NoticeClaim extends Claim {
+  noticeId: string;
+  leadId?: undefined;
+  form?: undefined;
+}
+
+export type ClaimedDelivery = LeadClaim | NoticeClaim;
 
 /** What an attempt came to, as the outbox records it. */
 export type AttemptResult =
@@ -36,8 +50,9 @@ export function createDeliveryTable(db: Database) {
       const leaseToken = randomUUID();
       const rows = await db.query<{
         id: string;
-        lead_id: string;
-        form: string;
+        lead_id: string | null;
+        notice_id: string | null;
+        form: string | null;
         hook: DeliveryChannel;
         body: string;
         attempts: number;
@@ -48,9 +63,7 @@ export function createDeliveryTable(db: Database) {
                 leased_until = now() + ${ms("$2")},
                 attempts = d.attempts + 1,
                 retry_until = coalesce(d.retry_until, now() + ${ms("$3")})
-           FROM leads AS l
-          WHERE l.id = d.lead_id
-            AND d.id IN (
+          WHERE d.id IN (
               SELECT id FROM deliveries
                WHERE state = 'pending'
                  AND hook = ANY($4::text[])
@@ -59,20 +72,25 @@ export function createDeliveryTable(db: Database) {
                ORDER BY next_attempt_at
                LIMIT $5
                FOR UPDATE SKIP LOCKED)
-        RETURNING d.id::text AS id, d.lead_id::text AS lead_id, l.form, d.hook, d.body,
+        RETURNING d.id::text AS id, d.lead_id::text AS lead_id, d.notice_id::text AS notice_id,
+                  (SELECT l.form FROM leads AS l WHERE l.id = d.lead_id) AS form, d.hook, d.body,
                   d.attempts, d.retry_until`,
         [leaseToken, leaseMs, retryWindowMs, hooks, limit],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        leadId: row.lead_id,
-        form: row.form,
-        hook: row.hook,
-        body: row.body,
-        attempt: row.attempts,
-        retryUntil: new Date(row.retry_until),
-        leaseToken,
-      }));
+      return rows.map((row) => {
+        const claim = {
+          id: row.id,
+          hook: row.hook,
+          body: row.body,
+          attempt: row.attempts,
+          retryUntil: new Date(row.retry_until),
+          leaseToken,
+        };
+        // A delivery belongs to a lead or to a notice (deliveries_lead_or_notice).
+        return row.notice_id !== null
+          ? { ...claim, noticeId: row.notice_id }
+          : { ...claim, leadId: row.lead_id ?? "", form: row.form ?? "" };
+      });
     },
 
     /** Records an attempt's result, unless the lease was lost to another instance meanwhile. */
@@ -143,7 +161,11 @@ export function createDeliveryTable(db: Database) {
       };
     },
 
-    /** Undelivered work: what /healthz reports and what the owner should watch. */
+    /**
+     * Undelivered work about leads: what /healthz reports and what the owner's page shows. The
+     * owner's notices are left out, as the page lists only leads' deliveries: their outcome is
+     * in the log (`delivery` lines with a `notice`).
+     */
     async backlog(): Promise<{ pending: number; failed: number; oldestPendingAt: Date | null }> {
       const [row] = await db.query<{ pending: number; failed: number; oldest: Date | null }>(
         `SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending,

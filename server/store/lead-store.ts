@@ -3,6 +3,7 @@ import { createFeedbackTable } from "./form-feedback";
 import { createLeadListing } from "./lead-listing";
 import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
+import { createOwnerNoticeTable } from "./owner-notices";
 import { createPersonData } from "./person-data";
 import { createPaymentListing } from "./payment-listing";
 import { createPaymentTable } from "./payments";
@@ -18,8 +19,9 @@ export type { PaymentView } from "./payment-listing";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
- * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`), the
- * owner's listing and one person's data (`person-data.ts`), on one database.
+ * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`,
+ * `owner-notices.ts`), the owner's listing and one person's data (`person-data.ts`), on one
+ * database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -33,6 +35,7 @@ export function createLeadStore(db: Database) {
     ...createPersonData(db),
     ...createPaymentTable(db),
     ...createPaymentListing(db),
+    ...createOwnerNoticeTable(db),
   };
 }
 

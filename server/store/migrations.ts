@@ -104,6 +104,23 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX payments_lead ON payments (lead_id);
    CREATE INDEX payments_paid_at ON payments (paid_at)`,
+  // The owner's emails about the site itself rather than a lead, a sign-in lockout for now
+  // (owner-notices.ts): each is kept with its delivery, which the outbox sends like a lead's, so
+  // a delivery belongs to a lead or to a notice, never both. A notice names nobody (no address,
+  // no lead): a person's data holds none of it, and retention removes it with the leads' period.
+  `CREATE TABLE owner_notices (
+     id bigserial PRIMARY KEY,
+     kind text NOT NULL,
+     details jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX owner_notices_kind ON owner_notices (kind, created_at);
+   ALTER TABLE deliveries ALTER COLUMN lead_id DROP NOT NULL;
+   ALTER TABLE deliveries
+     ADD COLUMN notice_id bigint REFERENCES owner_notices (id) ON DELETE CASCADE;
+   ALTER TABLE deliveries
+     ADD CONSTRAINT deliveries_lead_or_notice CHECK ((lead_id IS NULL) <> (notice_id IS NULL));
+   CREATE INDEX deliveries_notice ON deliveries (notice_id) WHERE notice_id IS NOT NULL`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

@@ -117,5 +117,8 @@ const payments: PersonRecords = {
   },
 };
 
-/** Every table of a person's data besides `leads`. */
+/**
+ * Every table of a person's data besides `leads`. Not `owner_notices` (owner-notices.ts): a
+ * notice names no visitor, and its delivery belongs to no lead, so an erasure leaves both.
+ */
 export const PERSON_RECORDS: readonly PersonRecords[] = [deliveries, formFeedback, payments];

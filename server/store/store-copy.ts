@@ -11,6 +11,9 @@ import type { Database, Sql } from "./sql";
  */
 const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
   { name: "leads", orderBy: "received_at, id" },
+  // The owner's notices before the deliveries of their emails: one still pending goes out from
+  // PostgreSQL, and a lockout told before the move is not told again within its episode.
+  { name: "owner_notices", orderBy: "id" },
   { name: "deliveries", orderBy: "id" },
   // Stripe's events and the payments they recorded: a paid audit stays paid, and an event Stripe
   // sends again after the move is still recognised as one already seen.
@@ -81,19 +84,24 @@ export class TargetNotEmptyError extends Error {}
 
 /**
  * Copies COPIED_TABLES from `source` into `target` (both migrated to this code's schema) in one
- * transaction on the target: all of it or nothing. A target that already holds leads is refused,
- * checked under a lock so no server can store one meanwhile.
+ * transaction on the target: all of it or nothing. A target that already holds leads or the
+ * owner's notices is refused, checked under a lock so no server can store one meanwhile.
  */
 export async function copyStore(source: Database, target: Database) {
   return target.transaction(async (tx) => {
     for (const { name } of COPIED_TABLES) {
       await tx.query(`LOCK TABLE ${quote(name)} IN EXCLUSIVE MODE`);
     }
-    const [held] = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM leads");
-    if (held?.count) {
+    // A server started on the target before the move may have kept a notice (a lockout) there.
+    const [held] = await tx.query<{ leads: number; notices: number }>(
+      `SELECT (SELECT count(*) FROM leads)::int AS leads,
+              (SELECT count(*) FROM owner_notices)::int AS notices`,
+    );
+    if (held?.leads || held?.notices) {
       throw new TargetNotEmptyError(
-        `The PostgreSQL database already holds ${held.count} leads: the leads are moved only ` +
-          "into a database that holds none, so that nothing is mixed or sent twice.",
+        `The PostgreSQL database already holds ${held.leads} leads and ${held.notices} of the ` +
+          "owner's notices: the leads are moved only into a database that holds none, so that " +
+          "nothing is mixed or sent twice.",
       );
     }
     const copied: Record<string, number> = {};

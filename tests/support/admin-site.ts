@@ -10,7 +10,6 @@ import {
   SESSION_COOKIE,
   type AdminSessions,
 } from "../../server/admin/admin-session";
-import type { LockoutAlert } from "../../server/admin/lockout-alerts";
 import type { Logger } from "../../server/log";
 import { createAdminSessionStore } from "../../server/store/admin-sessions";
 import { createLeadStore, type LeadStore, type NewLead } from "../../server/store/lead-store";
@@ -52,7 +51,6 @@ export function site({
   available = true,
   leadStore = () => store,
   log = (() => undefined) as Logger,
-  alertLockout = undefined as LockoutAlert | undefined,
 } = {}) {
   return createApp({
     clientDir,
@@ -68,7 +66,6 @@ export function site({
               retried += 1;
             },
             log,
-            alertLockout,
           }),
         ]
       : [],
