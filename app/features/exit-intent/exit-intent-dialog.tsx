@@ -9,7 +9,7 @@ import { PersonFields } from "~/components/lead-forms/person-fields";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { exitIntentPopup as copy } from "~/content/exit-intent";
-import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "~/content/lead-form-messages";
+import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../../lead-forms/messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {
