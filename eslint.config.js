@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { basename } from "node:path";
 import tseslint from "typescript-eslint";
 
 /** Import zones (docs/architecture.md): sections never read content, features never import each other. */
@@ -66,10 +67,12 @@ const layerZones = LAYERS.flatMap(([name, targets], index) => {
 });
 
 /**
- * The lead form definitions run in the browser and on the server, so they import neither side;
- * the server reads forms from them, never from the pages' features (docs/architecture.md, "The lead path").
+ * What the browser and the server share sits outside both (docs/architecture.md, "The lead path"):
+ * lead-forms/ (what a lead form is) and shared/ (the other contracts between the pages and the
+ * server). Neither imports app/ or server/, the server reads nothing from app/ but the business
+ * facts, and the pages nothing from the server.
  */
-const leadFormZones = [
+const sharedCodeZones = [
   {
     target: "./lead-forms",
     from: ["./app", "./server"],
@@ -77,11 +80,61 @@ const leadFormZones = [
       "lead-forms/ runs in the browser and on the server: it imports neither app/ nor server/.",
   },
   {
+    target: "./shared",
+    from: ["./app", "./server", "./lead-forms"],
+    message:
+      "shared/ runs in the browser and on the server: it imports neither app/ nor server/ (nor lead-forms/, which sits above it).",
+  },
+  {
     target: "./server",
-    from: ["./app/features"],
-    message: "The server reads what a lead form is from lead-forms/, not from the pages' features.",
+    from: "./app",
+    except: ["./config/site.ts"],
+    message:
+      "The server reads from app/ only the business facts (app/config/site.ts): what a lead form is comes from lead-forms/, other contracts with the pages from shared/.",
+  },
+  {
+    target: "./app",
+    from: "./server",
+    message:
+      "The pages never import the server: what both need lives in lead-forms/ or shared/. A test of both sides together goes in tests/.",
   },
 ];
+
+/** Code the browser and the server both run takes nothing from React or Node. */
+const sharedCodeRules = {
+  "import-x/no-nodejs-modules": "error",
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          group: ["react", "react/*", "react-dom", "react-dom/*"],
+          message: "lead-forms/ and shared/ run on the server too: no React here.",
+        },
+      ],
+    },
+  ],
+};
+
+/** File names in kebab-case (dots between parts, as in `contact.test.ts`), as the rest of the repo. */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const kebabCaseFileNames = {
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: { kebab: "File names are kebab-case: {{name}} (e.g. contact-form.tsx)." },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = basename(context.filename);
+        if (!KEBAB_CASE_FILE.test(name))
+          context.report({ node, messageId: "kebab", data: { name } });
+      },
+    };
+  },
+};
 
 /**
  * Browser APIs newer than Safari 15.0, the oldest browser in .browserslistrc: the code browsers run
@@ -137,7 +190,9 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local: { rules: { "kebab-case-file-names": kebabCaseFileNames } } },
     rules: {
+      "local/kebab-case-file-names": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
@@ -156,7 +211,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...leadFormZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...sharedCodeZones] }],
       "import-x/no-cycle": "error",
     },
   },
@@ -171,9 +226,10 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ["lead-forms/**/*.ts", "shared/**/*.ts"], rules: sharedCodeRules },
   { files: ["server/**", "scripts/**", "bench/**"], rules: { "no-console": "off" } },
   {
-    files: ["app/**/*.{ts,tsx}", "lead-forms/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "lead-forms/**/*.ts", "shared/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "app/lib/timeout-signal.ts"],
     rules: browserTargetRules,
   },

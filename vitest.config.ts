@@ -11,9 +11,11 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "lead-forms/**/*.test.ts",
+      "shared/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/hydration/**/*.test.ts",
     ],
     globalSetup: ["./vitest.global-setup.ts"],
     setupFiles: ["./vitest.setup.ts"],

@@ -1,5 +1,5 @@
 import { islandNameOf } from "./islands/island-entries";
-import type { IslandModule } from "./islands/island-contract";
+import type { IslandModule } from "../shared/island-contract";
 import { startIslands } from "./islands/loader";
 
 /**

@@ -27,6 +27,8 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export const contactForm = defineLeadForm({
   id: "contact",
   label: "Contact form",
+  subjectNoun: "contact enquiry",
+  page: { path: "/contact", anchor: "contact-form" },
   analyticsId: "contact",
   schema: contactSchema,
   deliveries: [

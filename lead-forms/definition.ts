@@ -40,16 +40,30 @@ interface LeadDelivery<Hook extends string, Values> {
   body(values: Values): Record<string, string>;
 }
 
+/**
+ * Where a form that also works without scripts sits: its page (app/routes.ts), where the server
+ * sends a post back with its feedback, and the id the browser scrolls to there.
+ */
+export interface FormPage {
+  path: string;
+  anchor: string;
+}
+
 export interface LeadFormDefinition<
   Id extends string = string,
   Schema extends z.ZodMiniObject = z.ZodMiniObject,
   Hook extends string = string,
   Analytics extends string = string,
+  Page extends FormPage | undefined = FormPage | undefined,
 > {
   /** The form's name in the store and its API path segment: /api/leads/<id>. */
   id: Id;
   /** What the owner's page calls it. */
   label: string;
+  /** What the owner's email calls one of its leads: "New <noun>: Ada Lovelace". */
+  subjectNoun: string;
+  /** Its page for posts without scripts; undefined for a form that needs scripts to open. */
+  page: Page;
   /** The form_id of its analytics event. */
   analyticsId: Analytics;
   /** The very schema the form validates with, so browser and server agree on what a lead is. */
@@ -61,13 +75,17 @@ export interface LeadFormDefinition<
   csv: readonly (readonly [column: string, field: string])[];
 }
 
-/** Keeps the literal id, hooks and analytics id, from which the lists of forms are derived. */
+/**
+ * Keeps the literal id, hooks and analytics id, and whether the form has a page, from which the
+ * lists of forms are derived.
+ */
 export function defineLeadForm<
   const Id extends string,
   Schema extends z.ZodMiniObject,
   const Hook extends string,
   const Analytics extends string,
->(definition: LeadFormDefinition<Id, Schema, Hook, Analytics>) {
+  Page extends FormPage | undefined,
+>(definition: LeadFormDefinition<Id, Schema, Hook, Analytics, Page>) {
   return definition;
 }
 

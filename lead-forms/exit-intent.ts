@@ -62,6 +62,9 @@ export function toExitIntentReport(values: ExitIntentValues) {
 export const exitIntentForm = defineLeadForm({
   id: "exit-intent",
   label: "Exit-intent popup",
+  subjectNoun: "report request from the exit popup",
+  // The popup opens only with scripts: a post without them has no page to go back to.
+  page: undefined,
   analyticsId: "exit_intent",
   schema: exitIntentFormSchema,
   deliveries: [

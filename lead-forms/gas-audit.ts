@@ -24,10 +24,18 @@ export const gasAuditLeadSchema = z.object({
 export type GasAuditLeadInput = z.input<typeof gasAuditLeadSchema>;
 export type GasAuditLead = z.output<typeof gasAuditLeadSchema>;
 
+/**
+ * Where a stored audit lead goes when no payment link is set: the thank-you page as the form's
+ * script opens it (app/site-map/page-paths.ts), and as the server answers a post without scripts.
+ */
+export const AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page?from=audit";
+
 /** The £99 audit form on the gas-engineer page; its API path stays /api/leads/audit. */
 export const gasAuditForm = defineLeadForm({
   id: "audit",
   label: "£99 audit",
+  subjectNoun: "£99 audit request",
+  page: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
   analyticsId: "gas_audit",
   schema: gasAuditLeadSchema,
   deliveries: [

@@ -5,6 +5,7 @@
  * page's script carries one form.
  */
 import { contactForm } from "./contact";
+import type { FormPage } from "./definition";
 import { exitIntentForm } from "./exit-intent";
 import { gasAuditForm } from "./gas-audit";
 
@@ -16,3 +17,14 @@ export type HookName = Definition["deliveries"][number]["hook"];
 export type AnalyticsId = Definition["analyticsId"];
 
 export const LEAD_FORMS: readonly LeadForm[] = LEAD_FORM_DEFINITIONS.map(({ id }) => id);
+
+type WithPage = Extract<Definition, { page: FormPage }>;
+/** The forms that also post without scripts, each with the page it lives on. */
+export type FormPageId = WithPage["id"];
+
+/** Each such form's page and anchor, by form. */
+export const FORM_PAGES = Object.fromEntries(
+  LEAD_FORM_DEFINITIONS.flatMap((definition) =>
+    definition.page ? [[definition.id, definition.page]] : [],
+  ),
+) as Record<FormPageId, FormPage>;

@@ -1,7 +1,7 @@
 /**
- * The field messages the schemas give that the brief does not word per field. They live with the
- * schemas, which run on the server too; app/content/lead-form-messages.ts re-exports them for
- * the pages' tests.
+ * What the lead forms tell the visitor beyond each field's own message: the brief's words exactly
+ * where it gives them, plain UK English where it does not. They live with the schemas, which run on
+ * the server too (its answer to a form posted without scripts), and the tests read them from here.
  */
 
 /**
@@ -12,3 +12,11 @@ export const UNACCEPTABLE_CHARACTER =
   "This field contains a character we can't accept. Please retype it.";
 /** Under the popup's optional website field when it holds something other than a web address. */
 export const INVALID_WEBSITE = "Please enter your website address, like heatandflow.co.uk";
+
+export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
+export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
+/** The audit form's alert when its lead could not be stored. */
+export const AUDIT_FAILURE = "Something went wrong. Please try again.";
+export const POPUP_INVALID = "Please fill in all fields with valid information.";
+export const POPUP_FAILURE = "Something went wrong. Please try again.";
+export const POPUP_SUCCESS = "Thanks! Check your email in a moment.";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { VITE_VARIABLES } from "../app/config/env-names";
+import { VITE_VARIABLES } from "../shared/env-names";
 import { parseEnv } from "../app/config/env";
 import { parseServerConfig, SERVER_VARIABLES } from "../server/config";
 

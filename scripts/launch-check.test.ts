@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** What the script reads: the config and content modules, the server's settings, itself. */
-const PROJECT_PARTS = ["app", "lead-forms", "scripts", "server", "package.json", "tsconfig.json"];
+const PROJECT_PARTS = [
+  "app",
+  "lead-forms",
+  "shared",
+  "scripts",
+  "server",
+  "package.json",
+  "tsconfig.json",
+];
 const RUN_TIMEOUT_MS = 120_000;
 
 /** Runs the project's own script with nothing from this shell's environment but PATH and HOME. */

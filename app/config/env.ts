@@ -7,7 +7,7 @@
  * same values already checked, so the validator itself never ships to visitors.
  */
 import * as z from "zod/mini";
-import { MOVED_TO_SERVER, type VITE_VARIABLES } from "./env-names";
+import { MOVED_TO_SERVER, type VITE_VARIABLES } from "../../shared/env-names";
 import { DEFAULT_SITE_URL } from "./site";
 
 const optionalUrl = () =>

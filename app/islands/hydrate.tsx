@@ -9,7 +9,7 @@ import {
 import { hydrateRoot } from "react-dom/client";
 import { installTrustedTypesPolicy } from "~/lib/trusted-types";
 import { shieldHydration } from "./hydration-shield";
-import { islandIdPrefix, type IslandModule } from "./island-contract";
+import { islandIdPrefix, type IslandModule } from "../../shared/island-contract";
 
 /**
  * Renders nothing of its own: reports the commit of the hydrated island, in the commit itself,

@@ -1,6 +1,10 @@
 import { createElement, StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { ISLAND_ATTRIBUTE, islandIdPrefix, type IslandStrategy } from "./island-contract";
+import {
+  ISLAND_ATTRIBUTE,
+  islandIdPrefix,
+  type IslandStrategy,
+} from "../../shared/island-contract";
 
 type IslandProps<P extends object> = {
   /** The entry's name: `<name>-island.tsx` mounts `component` with the same props. */

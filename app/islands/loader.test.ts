@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { IslandModule } from "./island-contract";
+import type { IslandModule } from "../../shared/island-contract";
 import { PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
 
 const MARKUP = '<form><label>Name <input name="name"></label><button>Send</button></form>';

@@ -4,7 +4,7 @@ import {
   ISLANDS_STARTED_ATTRIBUTE,
   type IslandModule,
   type IslandStrategy,
-} from "./island-contract";
+} from "../../shared/island-contract";
 
 /**
  * The one script every page runs before a visitor touches anything, inlined by the build

@@ -1,5 +1,6 @@
 import { env } from "~/config/env";
-import { leadApiPath, type LeadForm } from "~/config/lead-api";
+import type { LeadForm } from "../../lead-forms";
+import { leadApiPath } from "../../lead-forms/lead-api";
 import type { CapturedAttribution } from "./attribution";
 import { timeoutSignal } from "./timeout-signal";
 

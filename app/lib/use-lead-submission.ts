@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import type { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
-import { HONEYPOT_FIELD } from "~/config/lead-api";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { leadAttribution } from "./attribution";
 import { markLeadSent } from "./lead-session";
 import { postLead, type LeadResult } from "./post-lead";

@@ -1,4 +1,4 @@
-import type { IslandModule } from "../../app/islands/island-contract";
+import type { IslandModule } from "../../shared/island-contract";
 import { startIslands } from "../../app/islands/loader";
 
 /** Each island's entry URL, written in by the build (island-loader.ts). */

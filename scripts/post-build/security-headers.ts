@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SiteEnv } from "../../app/config/env";
-import { leadApiPath } from "../../app/config/lead-api";
+import { leadApiPath } from "../../lead-forms/lead-api";
 
 /** Hosts Google Tag Manager and Google Analytics use, allowed only when VITE_GTM_ID is set. */
 const GOOGLE = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { AUDIT, CONTACT, feedback, SITE, site, store } from "../../tests/support/form-post-site";
 import { TOP_SOURCES } from "../store/lead-summary";

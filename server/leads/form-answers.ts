@@ -1,17 +1,13 @@
 import type { Context } from "hono";
 import type * as z from "zod/mini";
-import { MAX_LEAD_BYTES } from "../../app/config/lead-api";
-import { paymentLinkFor } from "../../app/lib/payment-link";
+import { MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
+import { paymentLinkFor } from "../../lead-forms/payment-link";
+import type { FormPageId } from "../../lead-forms";
+import { AUDIT_THANK_YOU_PATH } from "../../lead-forms/gas-audit";
 import { isPlainText } from "../../lead-forms/lead-fields";
-import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
+import type { FeedbackStore, FormFeedback } from "./form-feedback";
 import { feedbackDetailsHtml } from "./form-page-html";
-import {
-  AUDIT_THANK_YOU_PATH,
-  formPageUrl,
-  isFormPage,
-  plainFormPage,
-  SENT_TOKEN,
-} from "./form-pages";
+import { formPageUrl, isFormPage, plainFormPage, SENT_TOKEN } from "./form-pages";
 
 /** What the lead API needs to answer a form posted without scripts. */
 export interface FormPostOptions {

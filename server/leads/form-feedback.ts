@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { FormPageId } from "../../lead-forms";
 import type { FeedbackTable } from "../store/form-feedback";
-
-/** The forms that also post without scripts, each with the page it lives on. */
-export type FormPageId = "contact" | "audit";
 
 /**
  * What a form's page shows after a post without scripts: a line at the top of the form (sent, or

@@ -1,8 +1,5 @@
-import { ISLAND_ATTRIBUTE } from "../../app/islands/island-contract";
-import {
-  FEEDBACK_BANNER_CLASS,
-  type ServerFeedback,
-} from "../../app/components/lead-forms/server-feedback";
+import { ISLAND_ATTRIBUTE } from "../../shared/island-contract";
+import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "../../lead-forms/server-feedback";
 import type { FormFeedback } from "./form-feedback";
 
 const ESCAPES: Record<string, string> = {

@@ -1,22 +1,15 @@
 import { Hono, type Context } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { leadApiPath } from "../../app/config/lead-api";
+import { FORM_PAGES, type FormPageId } from "../../lead-forms";
+import type { FormPage } from "../../lead-forms/definition";
+import { leadApiPath } from "../../lead-forms/lead-api";
 import { site } from "../../app/config/site";
-import { FEEDBACK_PARAM } from "../../app/components/lead-forms/server-feedback";
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
-import type { FeedbackStore, FormFeedback, FormPageId } from "./form-feedback";
+import type { FeedbackStore, FormFeedback } from "./form-feedback";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
-
-/**
- * Where each form that works without scripts lives (app/routes.ts), and the id the browser
- * scrolls to. Named here rather than imported: the route table brings React Router with it.
- */
-export const FORM_PAGES: Record<FormPageId, { path: string; anchor: string }> = {
-  contact: { path: "/contact", anchor: "contact-form" },
-  audit: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
-};
 
 /**
  * The token that says "sent" with nothing kept, so it needs no memory and holds on any instance
@@ -32,9 +25,6 @@ const SENT: FormFeedback = {
   errors: {},
   values: {},
 };
-
-/** The thank-you page as the audit form's script opens it (site-map/page-paths.ts). */
-export const AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page?from=audit";
 
 export function isFormPage(form: string): form is FormPageId {
   return Object.hasOwn(FORM_PAGES, form);
@@ -116,10 +106,7 @@ export function createFormPages({
 }) {
   const pages = new Hono();
   let headerRules: HeaderRules | undefined;
-  for (const [form, page] of Object.entries(FORM_PAGES) as [
-    FormPageId,
-    typeof FORM_PAGES.contact,
-  ][]) {
+  for (const [form, page] of Object.entries(FORM_PAGES) as [FormPageId, FormPage][]) {
     pages.get(page.path, async (c, next) => {
       const token = c.req.query(FEEDBACK_PARAM);
       if (token === undefined) return next();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/config/lead-api";
-import { UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
+import { UNACCEPTABLE_CHARACTER } from "../../lead-forms/messages";
 import { createLeadStore } from "../store/lead-store";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { logEvent } from "../log";
 import { api, CONTACT, EXIT_INTENT, post, store } from "../../tests/support/lead-api-site";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import {
   allLeads,
   api,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
-import { INVALID_WEBSITE } from "../../app/content/lead-form-messages";
+import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
+import { INVALID_WEBSITE } from "../../lead-forms/messages";
 import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
 import {
   allLeads,

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type * as z from "zod/mini";
-import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../app/config/lead-api";
+import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { attributionOfFormPage } from "./form-attribution";
 import { clientAddress } from "../client-address";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
 import { AD_VISIT } from "../../tests/support/ad-visit";
 import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";

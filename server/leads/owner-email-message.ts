@@ -1,16 +1,8 @@
 import { html } from "hono/html";
 import * as z from "zod/mini";
-import type { LeadForm } from "../../lead-forms";
 import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
 import type { StoredFields } from "../../lead-forms/definition";
 import { definitionOf, personOf } from "./lead-forms";
-
-/** What each form's lead is called in the subject: "New contact enquiry: Ada Lovelace". */
-const SUBJECT_NOUNS: Record<LeadForm, string> = {
-  contact: "contact enquiry",
-  "exit-intent": "report request from the exit popup",
-  audit: "£99 audit request",
-};
 
 /** The lead as the outbox reads it back from the store when the email is due. */
 export interface OwnerEmailLead {
@@ -89,9 +81,11 @@ function leadLines(lead: OwnerEmailLead): Line[] {
 /** The owner's email about one lead: the form and the person in the subject, everything inside. */
 export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEmailMessage {
   const person = personOf(lead.form, lead.fields);
-  const noun = SUBJECT_NOUNS[lead.form as LeadForm] ?? "lead";
+  const definition = definitionOf(lead.form);
+  // A lead of a form no longer defined is still mailed, under the plainest words.
+  const noun = definition?.subjectNoun ?? "lead";
   const who = headerSafe(person.name) || headerSafe(person.email) || "someone";
-  const formLabel = definitionOf(lead.form)?.label ?? lead.form;
+  const formLabel = definition?.label ?? lead.form;
   const when = LONDON.format(lead.receivedAt);
   const link = `${adminUrl}#lead-${lead.id}`;
   const lines = leadLines(lead);

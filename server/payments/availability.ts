@@ -2,13 +2,13 @@ import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FEEDBACK_PARAM } from "../../app/components/lead-forms/server-feedback";
-import { AVAILABILITY_PATH } from "../../app/config/lead-api";
-import { SPOTS_ATTRIBUTE, spotsLeftText } from "../../app/lib/offer-spots";
-import { endOfComingSunday, startOfOfferWeek } from "../../app/lib/london-time";
+import { FORM_PAGES } from "../../lead-forms";
+import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
+import { AVAILABILITY_PATH } from "../../lead-forms/lead-api";
+import { SPOTS_ATTRIBUTE, spotsLeftText } from "../../shared/offer-spots";
+import { endOfComingSunday, startOfOfferWeek } from "../../shared/london-time";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
 import { escapeHtml } from "../leads/form-page-html";
-import { FORM_PAGES } from "../leads/form-pages";
 import type { LeadStore } from "../store/lead-store";
 
 /** How long a browser or a cache may keep the answer: "spots left" a minute old is still true enough. */

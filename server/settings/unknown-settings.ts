@@ -4,7 +4,7 @@
  * silently ignored and the real one stays unset; the server warns at start and the launch check
  * fails on it. Other variables in the environment (PATH, HOME...) are nobody's business here.
  */
-import { MOVED_TO_SERVER, VITE_VARIABLES } from "../../app/config/env-names";
+import { MOVED_TO_SERVER, VITE_VARIABLES } from "../../shared/env-names";
 import { SERVER_VARIABLES } from "../config";
 
 /** Read by the build tooling and the tests rather than by a parser. */

@@ -5,7 +5,7 @@
  * store and delivered to its webhooks exactly as sent. The Chromium suite (tests/e2e) covers
  * the edges; these prove the same paths in the engines Chromium is not.
  */
-import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../lead-forms/messages";
 import { EXIT_INTENT_SESSION_KEY } from "../../app/features/exit-intent/exit-intent-triggers";
 import { BRIEF_LEAD_FIELDS } from "../support/brief-payloads";
 import { uniqueEmail } from "../support/unique-email";

@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS, POPUP_INVALID } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS, POPUP_INVALID } from "../../lead-forms/messages";
 import AxeBuilder from "@axe-core/playwright";
 import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
 import { BRIEF_MESSAGES } from "../support/brief-messages";

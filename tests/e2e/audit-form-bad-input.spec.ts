@@ -1,4 +1,4 @@
-import { AUDIT_FAILURE } from "../../app/content/lead-form-messages";
+import { AUDIT_FAILURE } from "../../lead-forms/messages";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { breakLeadApi } from "./lead-api";

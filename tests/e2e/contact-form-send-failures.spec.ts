@@ -1,4 +1,4 @@
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { fillContact, toast } from "./contact-form-input";
 import { startFormIsland } from "./form-islands";
 import { expect, test } from "./fixtures";

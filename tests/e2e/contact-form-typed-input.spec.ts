@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS, UNACCEPTABLE_CHARACTER } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS, UNACCEPTABLE_CHARACTER } from "../../lead-forms/messages";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { uniqueVersionOf } from "../support/unique-email";
 import { fillContact, forbidDialogs, toast } from "./contact-form-input";

@@ -1,5 +1,5 @@
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
-import { HONEYPOT_FIELD } from "../../app/config/lead-api";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../lead-forms/messages";
+import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";

@@ -1,4 +1,4 @@
-import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../app/content/lead-form-messages";
+import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../lead-forms/messages";
 import {
   DESKTOP_IDLE_MS,
   EXIT_INTENT_SESSION_KEY,

@@ -5,7 +5,7 @@
  * no hydration warning and the token gone from the address bar.
  */
 import { FORM_INVALID_MESSAGE } from "../../server/leads/form-answers";
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { expect, test, type Page } from "./fixtures";
 import { consoleProblems, expectTokenRead, formOf, readyIsland } from "./form-islands";
 import { suppressPopup } from "./no-popup";

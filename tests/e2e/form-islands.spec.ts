@@ -3,7 +3,7 @@
  * typed while an island loads is lost, a submit before it is ready posts natively and is sent
  * once, and the page the server wrote after such a post keeps its answer when the island hydrates.
  */
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { expect, test, type Page } from "./fixtures";
 import {
   consoleProblems,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { DEFAULT_INTERACTION_EVENTS } from "../../app/islands/island-contract";
+import { DEFAULT_INTERACTION_EVENTS } from "../../shared/island-contract";
 
 /** One island as the build records it (build/islands.json, scripts/post-build/island-build.ts). */
 export interface BuiltIsland {

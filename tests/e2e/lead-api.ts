@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { leadApiPath } from "../../app/config/lead-api";
+import { leadApiPath } from "../../lead-forms/lead-api";
 import { LEAD_FORMS } from "../../lead-forms";
 
 /**

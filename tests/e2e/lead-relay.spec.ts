@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/lead-api";
 import { E2E_ADMIN_PASSWORD, E2E_WEBHOOKS, RATE_LIMITED_PORT } from "./e2e-servers";
 // Playwright's own page: the admin pages run no script, so there is no hydration to wait for.

@@ -6,7 +6,7 @@
  */
 // Playwright's own test: with scripts off there is no hydration to wait for.
 import { expect, test, type Page } from "@playwright/test";
-import { CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { E2E_ADMIN_PASSWORD, PAYMENT_PAGE, UNCONFIGURED_URL } from "./e2e-servers";
 import { deliveriesFor, expectNothingDelivered, uniqueEmail } from "./receiver-client";
 

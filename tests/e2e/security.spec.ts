@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../lead-forms/messages";
 import { createHash } from "node:crypto";
 import {
   DESKTOP_IDLE_MS,

@@ -1,4 +1,4 @@
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../app/content/lead-form-messages";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { expect, test } from "@playwright/test";
 import { createDatabase, query } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";

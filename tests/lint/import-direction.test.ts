@@ -2,6 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { ruleIdsFor } from "./lint-text";
 
+/** The import and a use of the one name it brings, so that only the import can be refused. */
+function usingItsImport(code: string): string {
+  const name = /\{ (\w+) \}/.exec(code)?.[1];
+  return `${code}\nexport const imported = [${name}];\n`;
+}
+
 /**
  * The layers of app/ hold only while lint enforces them: these imports break the direction on
  * purpose, and lint must refuse each one. Files are linted as text at a path that does not exist,
@@ -19,8 +25,7 @@ describe("import direction", { timeout: 60_000 }, () => {
     ],
     ["app/features/countdown/x.ts", 'import { meta } from "~/routes/contact";'],
   ])("refuses an upward import in %s", async (filePath, code) => {
-    const name = /\{ (\w+) \}/.exec(code)?.[1];
-    const ids = await ruleIdsFor(filePath, `${code}\nexport const imported = [${name}];\n`);
+    const ids = await ruleIdsFor(filePath, usingItsImport(code));
     expect(ids).toContain("import-x/no-restricted-paths");
   });
 
@@ -44,24 +49,62 @@ describe("import direction", { timeout: 60_000 }, () => {
   it.each([
     ["lead-forms/x.ts", 'import { site } from "../app/config/site";'],
     ["lead-forms/x.ts", 'import { HOOK_NAMES } from "../server/config";'],
+    ["shared/x.ts", 'import { site } from "../app/config/site";'],
+    ["shared/x.ts", 'import { HOOK_NAMES } from "../server/config";'],
+    ["shared/x.ts", 'import { contactForm } from "../lead-forms/contact";'],
+  ])("keeps the code both sides run apart from either, in %s: %s", async (filePath, code) => {
+    const ids = await ruleIdsFor(filePath, usingItsImport(code));
+    expect(ids).toContain("import-x/no-restricted-paths");
+  });
+
+  it.each([
     [
       "server/leads/x.ts",
       'import { ContactForm } from "../../app/features/contact-form/contact-form";',
     ],
-  ])("refuses a lead-forms boundary crossing in %s: %s", async (filePath, code) => {
-    const name = /\{ (\w+) \}/.exec(code)?.[1];
-    const ids = await ruleIdsFor(filePath, `${code}\nexport const imported = [${name}];\n`);
+    ["server/leads/x.ts", 'import { homePage } from "../../app/content/home";'],
+    ["server/x.ts", 'import { env } from "../app/config/env";'],
+    ["server/leads/x.test.ts", 'import { Island } from "../../app/islands/island";'],
+  ])(
+    "refuses the server anything of app/ but the business facts, in %s: %s",
+    async (filePath, code) => {
+      const ids = await ruleIdsFor(filePath, usingItsImport(code));
+      expect(ids).toContain("import-x/no-restricted-paths");
+    },
+  );
+
+  it.each([
+    ["app/lib/x.ts", 'import { HOOK_NAMES } from "../../server/config";'],
+    [
+      "app/features/contact-form/x.test.ts",
+      'import { pageWithFeedback } from "../../../server/leads/form-page-html";',
+    ],
+  ])("refuses the pages anything of the server, in %s: %s", async (filePath, code) => {
+    const ids = await ruleIdsFor(filePath, usingItsImport(code));
     expect(ids).toContain("import-x/no-restricted-paths");
   });
 
-  it("lets app/ and server/ import the lead form definitions", async () => {
+  it("lets app/ and server/ import the shared code, and the server the business facts", async () => {
     for (const [filePath, code] of [
       ["app/lib/x.ts", 'import { contactForm } from "../../lead-forms/contact";'],
       ["server/leads/x.ts", 'import { contactForm } from "../../lead-forms/contact";'],
+      ["app/lib/x.ts", 'import { londonParts } from "../../shared/london-time";'],
+      ["server/leads/x.ts", 'import { londonParts } from "../../shared/london-time";'],
+      ["server/x.ts", 'import { site } from "../app/config/site";'],
     ] as const) {
-      const ids = await ruleIdsFor(filePath, `${code}\nexport const form = contactForm;\n`);
+      const ids = await ruleIdsFor(filePath, usingItsImport(code));
       expect(ids).toEqual([]);
     }
+  });
+
+  it.each([
+    ["lead-forms/x.ts", 'import { useState } from "react";', "no-restricted-imports"],
+    ["shared/x.ts", 'import { renderToString } from "react-dom/server";', "no-restricted-imports"],
+    ["lead-forms/x.ts", 'import { readFileSync } from "node:fs";', "import-x/no-nodejs-modules"],
+    ["shared/x.ts", 'import { join } from "path";', "import-x/no-nodejs-modules"],
+  ])("keeps React and Node out of %s: %s", async (filePath, code, rule) => {
+    const ids = await ruleIdsFor(filePath, usingItsImport(code));
+    expect(ids).toContain(rule);
   });
 
   it("refuses one feature importing another", async () => {

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import type { FormIslandProps } from "../../app/components/lead-forms/server-feedback";
+import type { FormIslandProps } from "../../lead-forms/server-feedback";
 import { Island } from "../../app/islands/island";
 
 // What the form islands' feedback tests share (app/features/*/..-feedback.test.ts): a prerendered

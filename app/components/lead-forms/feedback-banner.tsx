@@ -1,4 +1,4 @@
-import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "./server-feedback";
+import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "../../../lead-forms/server-feedback";
 
 /** The server's line at the top of a form, as the server writes it (see FEEDBACK_BANNER_CLASS). */
 export function FeedbackBanner({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { HONEYPOT_FIELD } from "~/config/lead-api";
+import { HONEYPOT_FIELD } from "../../../lead-forms/lead-api";
 
 /** A text box people never see or reach; a value in it marks the submission as a bot's. */
 export function Honeypot(props: Omit<ComponentProps<"input">, "name">) {

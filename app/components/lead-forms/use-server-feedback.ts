@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { FEEDBACK_PARAM, type ServerFeedback } from "./server-feedback";
+import { FEEDBACK_PARAM, type ServerFeedback } from "../../../lead-forms/server-feedback";
 
 /** The token has been read: a reload or a shared link must not show someone's old answer. */
 function forgetFeedbackToken() {

@@ -1,4 +1,4 @@
-import type { IslandModule } from "~/islands/island-contract";
+import type { IslandModule } from "../../../shared/island-contract";
 import { BOOKING_FRAME, PRELOAD_ROOT_MARGIN } from "./booking-frame";
 
 function frameInto(box: HTMLElement, src: string, title: string): void {

@@ -4,7 +4,7 @@ import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { bookingEmbed as copy } from "~/content/booking-embed";
-import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
 import { BOOKING_FRAME } from "./booking-frame";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";

@@ -4,10 +4,10 @@ import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
 import { Field, Form, type FieldOf } from "~/components/lead-forms/form";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
-import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
 import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
+import type { FormIslandProps } from "../../../lead-forms/server-feedback";
 import { useServerFeedback } from "~/components/lead-forms/use-server-feedback";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/content/lead-form-messages";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../../lead-forms/messages";
 import { leadApiUrl } from "~/lib/post-lead";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {

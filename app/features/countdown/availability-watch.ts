@@ -1,5 +1,5 @@
 import { CLOCK_ATTRIBUTE, setText } from "./offer-clock";
-import { spotsLeftText } from "~/lib/offer-spots";
+import { spotsLeftText } from "../../../shared/offer-spots";
 
 /** How often an open page asks again; the server's answer may be a minute old anyway. */
 const AVAILABILITY_REFRESH_MS = 60_000;

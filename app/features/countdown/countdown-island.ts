@@ -1,4 +1,4 @@
-import type { IslandModule } from "~/islands/island-contract";
+import type { IslandModule } from "../../../shared/island-contract";
 import { watchAvailability } from "./availability-watch";
 import { startOfferClock } from "./offer-clock";
 

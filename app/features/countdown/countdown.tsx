@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
-import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
-import type { TimeLeft } from "~/lib/london-time";
+import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
+import type { TimeLeft } from "../../../shared/london-time";
 import { CLOCK_ATTRIBUTE } from "./offer-clock";
 
 /**

@@ -1,5 +1,10 @@
-import { countdownTo, endOfComingSunday, formatDeadline, type TimeLeft } from "~/lib/london-time";
-import { SPOTS_ATTRIBUTE, spotsLeftText } from "~/lib/offer-spots";
+import {
+  countdownTo,
+  endOfComingSunday,
+  formatDeadline,
+  type TimeLeft,
+} from "../../../shared/london-time";
+import { SPOTS_ATTRIBUTE, spotsLeftText } from "../../../shared/offer-spots";
 import { spotsLeft } from "./spots-left";
 
 /**

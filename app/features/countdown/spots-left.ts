@@ -1,4 +1,4 @@
-import { londonParts } from "~/lib/london-time";
+import { londonParts } from "../../../shared/london-time";
 
 /**
  * Audit spots shown as left this week, by London weekday (index 0 = Sunday). Monday opens a fresh

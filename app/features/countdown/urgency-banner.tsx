@@ -1,9 +1,9 @@
 import { env } from "~/config/env";
-import { AVAILABILITY_PATH } from "~/config/lead-api";
+import { AVAILABILITY_PATH } from "../../../lead-forms/lead-api";
 import { site } from "~/config/site";
 import { CountdownTimer, OFFER_CLOCK_ISLAND } from "./countdown";
 import { CLOCK_ATTRIBUTE, deadlineLine } from "./offer-clock";
-import { spotsLeftText } from "~/lib/offer-spots";
+import { spotsLeftText } from "../../../shared/offer-spots";
 
 /**
  * The slim bar that stays at the top of the paid-audit page. Until the clock's island has run it

@@ -1,6 +1,6 @@
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { islandIdPrefix } from "~/islands/island-contract";
+import { islandIdPrefix } from "../../../shared/island-contract";
 import { installTrustedTypesPolicy } from "~/lib/trusted-types";
 import { ExitIntentDialog } from "./exit-intent-dialog";
 

@@ -8,7 +8,7 @@ import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
 import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import { exitIntentPopup as copy } from "~/content/exit-intent";
-import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "~/content/lead-form-messages";
+import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../../lead-forms/messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
 import {

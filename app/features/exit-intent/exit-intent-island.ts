@@ -1,4 +1,4 @@
-import type { IslandModule } from "~/islands/island-contract";
+import type { IslandModule } from "../../../shared/island-contract";
 import { ACTIVITY_EVENTS } from "./exit-intent-triggers";
 import { watchExitIntent } from "./exit-intent-watch";
 

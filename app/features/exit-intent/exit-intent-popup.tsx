@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
 
 /**
  * Where the exit-intent popup lives: an empty element whose island (exit-intent-island.ts) watches

@@ -6,14 +6,14 @@ import { FeedbackBanner } from "~/components/lead-forms/feedback-banner";
 import { Form } from "~/components/lead-forms/form";
 import { Honeypot } from "~/components/lead-forms/honeypot";
 import { PrivacyNote } from "~/components/lead-forms/privacy-note";
-import type { FormIslandProps } from "~/components/lead-forms/server-feedback";
+import type { FormIslandProps } from "../../../lead-forms/server-feedback";
 import { useServerFeedback } from "~/components/lead-forms/use-server-feedback";
 import { formatPounds, gasAuditOffer } from "~/content/gas-audit-offer";
-import { AUDIT_FAILURE } from "~/content/lead-form-messages";
+import { AUDIT_FAILURE } from "../../../lead-forms/messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
 import { goTo } from "~/lib/go-to";
 import { lazyNamed } from "~/lib/lazy-named";
-import { paymentLinkFor } from "~/lib/payment-link";
+import { paymentLinkFor } from "../../../lead-forms/payment-link";
 import { leadApiUrl } from "~/lib/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
 import {

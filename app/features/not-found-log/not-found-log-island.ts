@@ -1,4 +1,4 @@
-import type { IslandModule } from "~/islands/island-contract";
+import type { IslandModule } from "../../../shared/island-contract";
 
 /** The brief's "the attempted path is logged to the console", with no framework on the page. */
 export const { mount }: IslandModule = {

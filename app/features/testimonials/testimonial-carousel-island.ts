@@ -1,4 +1,4 @@
-import type { IslandModule } from "~/islands/island-contract";
+import type { IslandModule } from "../../../shared/island-contract";
 import { CAROUSEL_PART } from "./carousel-parts";
 
 /** Within this many pixels of an end counts as there: scroll positions are fractional on zoom. */

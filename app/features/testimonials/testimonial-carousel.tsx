@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/testimonials";
-import { ISLAND_ATTRIBUTE } from "~/islands/island-contract";
+import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
 import { CAROUSEL_PART } from "./carousel-parts";
 
 /** Names the region when no visible heading is given. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageWithFeedback } from "../../../server/leads/form-page-html";
-import type { FormFeedback } from "../../../server/leads/form-feedback";
-import { islandPage, propsOf, shape } from "../../../tests/support/island-markup";
-import { GasAuditForm } from "./gas-audit-form";
+import { pageWithFeedback } from "../../server/leads/form-page-html";
+import type { FormFeedback } from "../../server/leads/form-feedback";
+import { islandPage, propsOf, shape } from "../support/island-markup";
+import { GasAuditForm } from "../../app/features/gas-audit-form/gas-audit-form";
 
 /**
  * After a post without scripts the server writes its answer into the prerendered page by string

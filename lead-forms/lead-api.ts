@@ -2,9 +2,7 @@
  * The site's own lead API: every form posts here and nowhere else. The server stores the lead,
  * then delivers it to the owner's webhooks, whose addresses the browser never sees.
  */
-import type { LeadForm } from "../../lead-forms";
-
-export type { LeadForm };
+import type { LeadForm } from ".";
 
 export function leadApiPath(form: LeadForm): string {
   return `/api/leads/${form}`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_SUCCESS } from "~/content/lead-form-messages";
-import { FORM_INVALID_MESSAGE } from "../../../server/leads/form-answers";
-import { pageWithFeedback } from "../../../server/leads/form-page-html";
-import type { FormFeedback } from "../../../server/leads/form-feedback";
-import { islandPage, propsOf, shape } from "../../../tests/support/island-markup";
-import { ContactForm } from "./contact-form";
+import { CONTACT_SUCCESS } from "../../lead-forms/messages";
+import { FORM_INVALID_MESSAGE } from "../../server/leads/form-answers";
+import { pageWithFeedback } from "../../server/leads/form-page-html";
+import type { FormFeedback } from "../../server/leads/form-feedback";
+import { islandPage, propsOf, shape } from "../support/island-markup";
+import { ContactForm } from "../../app/features/contact-form/contact-form";
 
 /**
  * After a post without scripts the server writes its answer into the prerendered page by string

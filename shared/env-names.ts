@@ -1,5 +1,5 @@
 /**
- * The names of the build's settings, apart from their parser (env.ts) so that the server and the
+ * The names of the build's settings, apart from their parser (app/config/env.ts) so that the server and the
  * launch check can know them without loading a module that reads import.meta.env. env.ts's schema
  * is checked against this list when it compiles.
  */

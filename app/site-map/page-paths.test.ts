@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_THANK_YOU_PATH } from "../../lead-forms/gas-audit";
+import { gasAuditThankYouPath } from "./page-paths";
+
+describe("page paths", () => {
+  it("send a stored audit lead to the same thank-you page with scripts and without", () => {
+    // The form's script opens gasAuditThankYouPath; the server redirects a plain post to the
+    // definition's path, and a visitor must land on the same page either way.
+    expect(gasAuditThankYouPath("audit")).toBe(AUDIT_THANK_YOU_PATH);
+  });
+});
