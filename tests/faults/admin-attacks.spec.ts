@@ -45,10 +45,10 @@ function unlock(
   });
 }
 
-test("a 50 MB sign-in body is answered 413 within a second, and the site keeps serving", async () => {
+test("a 50 MB sign-in body is answered 413 before it is sent, and the site keeps serving", async () => {
   const site = await startSite({ ADMIN_PASSWORD: PASSWORD });
   try {
-    const started = Date.now();
+    let sentAtAnswer = 0;
     const status = await new Promise<number>((resolve, reject) => {
       const post = request(`${site.origin}/admin/login`, {
         method: "POST",
@@ -59,6 +59,7 @@ test("a 50 MB sign-in body is answered 413 within a second, and the site keeps s
         },
       });
       post.once("response", (response) => {
+        sentAtAnswer = sent;
         response.resume();
         resolve(response.statusCode ?? 0);
       });
@@ -77,7 +78,8 @@ test("a 50 MB sign-in body is answered 413 within a second, and the site keeps s
       pump();
     });
     expect(status).toBe(413);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Answered from the headers: most of the body had not even left the client.
+    expect(sentAtAnswer).toBeLessThan(HUGE_BYTES / 2);
     expect((await fetch(site.url)).status).toBe(200);
     // Nothing was counted against the owner: the right password still signs in at once.
     expect((await signIn(site, PASSWORD)).status).toBe(303);
