@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { INVALID_WEBSITE } from "../../lead-forms/messages";
-import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
+import { expectedDeliveries } from "../../tests/support/lead-contract";
 import {
   allLeads,
   api,
@@ -29,9 +29,7 @@ describe("lead API", () => {
       spam: false,
       fields: { ...CONTACT, name: "Siân Jones" },
     });
-    expect(await bodiesOf(json.id)).toEqual([
-      { hook: "contact", body: JSON.stringify({ ...CONTACT, name: "Siân Jones" }) },
-    ]);
+    expect(await bodiesOf(json.id)).toEqual(expectedDeliveries("contact", CONTACT));
     expect(stored).toBe(1);
     expect(events).toEqual([
       expect.objectContaining({ event: "lead", id: json.id, form: "contact", status: "stored" }),
@@ -42,12 +40,7 @@ describe("lead API", () => {
     const response = await post(api(), "exit-intent", EXIT_INTENT);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const bodies = await bodiesOf(id);
-    expect(bodies.map((row) => row.hook)).toEqual(["exit-intent", "audit"]);
-    expect(bodies[0]?.body).toBe(
-      '{"firstName":"Siân","lastName":"Jones","email":"sian@example.com","phone":"+447700900123"}',
-    );
-    expect(Object.keys(JSON.parse(bodies[1]?.body ?? "{}"))).toEqual(BRIEF_LEAD_FIELDS.report);
+    expect(await bodiesOf(id)).toEqual(expectedDeliveries("exit-intent", EXIT_INTENT));
   });
 
   it("answers 400 with each field's message, and stores nothing", async () => {
