@@ -10,6 +10,7 @@ import {
   type OutboxClock,
   type OutboxOptions,
 } from "../../server/leads/outbox";
+import { expectedBody } from "./lead-contract";
 import { openTestEmbedded, useTestDatabase } from "./test-databases";
 
 // Shared by the outbox specs: importing this registers the hooks that start the webhook receiver,
@@ -150,7 +151,7 @@ export function startOutbox(
   return outbox;
 }
 
-export const CONTACT_BODY = JSON.stringify({
+export const CONTACT_BODY = expectedBody("contact", "contact", {
   name: "Siân Jones",
   email: "sian@example.com",
   subject: "A new website",
