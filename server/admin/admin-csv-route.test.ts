@@ -1,14 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { database, saveLead, signedInGet, site } from "../../tests/support/admin-site";
+import { describe, expect } from "vitest";
+import { test } from "../../tests/support/admin-site";
 import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
 import { csvHeader, csvRows, LEAD_CSV_COLUMNS } from "../../tests/support/lead-contract";
 import { csvCell } from "./admin-csv";
 import { PAYMENT_COLUMNS } from "./payment-csv";
 
 describe("admin pages", () => {
-  it("exports CSV with a BOM, quoting, and no formula a spreadsheet would run", async () => {
-    const leadId = await saveLead({
+  test("exports CSV with a BOM, quoting, and no formula a spreadsheet would run", async ({
+    admin,
+  }) => {
+    const leadId = await admin.saveLead({
       fields: {
         name: '=HYPERLINK("https://evil.example","Click")',
         email: "+44@example.com",
@@ -16,7 +18,7 @@ describe("admin pages", () => {
         message: 'Line one\r\nLine "two", with a comma',
       },
     });
-    await saveLead({
+    await admin.saveLead({
       form: "exit-intent",
       fields: {
         firstName: "@SUM(A1)",
@@ -29,11 +31,9 @@ describe("admin pages", () => {
       },
       deliveries: [{ hook: "exit-intent", body: "{}" }],
     });
-    await database.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1", [
-      leadId,
-    ]);
+    await admin.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1", [leadId]);
 
-    const response = await signedInGet(site(), "/admin/leads.csv");
+    const response = await admin.signedInGet(admin.site(), "/admin/leads.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
