@@ -6,7 +6,7 @@ import {
   toExitIntentSubmission,
   type ExitIntentInput,
 } from "./exit-intent";
-import { BRIEF_LEAD_FIELDS } from "../tests/support/brief-payloads";
+import { expectedBody } from "../tests/support/lead-contract";
 
 const input: ExitIntentInput = {
   firstName: " Zoë ",
@@ -21,22 +21,15 @@ const input: ExitIntentInput = {
 describe("exit-intent payloads", () => {
   it("sends the lead webhook exactly the four lead fields", () => {
     const values = exitIntentFormSchema.parse(input);
-    expect(toExitIntentLead(values)).toEqual({
-      firstName: "Zoë",
-      lastName: "O'Connor",
-      email: "zoe@heatandflow.co.uk",
-      phone: "+447700900123",
-    });
+    expect(JSON.stringify(toExitIntentLead(values))).toBe(
+      expectedBody("exit-intent", "exit-intent", input),
+    );
   });
 
   it("sends the audit webhook the report in the brief's field order, optional fields empty", () => {
     const report = toExitIntentReport(exitIntentFormSchema.parse(input));
-    expect(Object.keys(report)).toEqual(BRIEF_LEAD_FIELDS.report);
-    expect(report).toMatchObject({
-      source: "exit_intent_report",
-      businessName: "",
-      phone: "+447700900123",
-    });
+    expect(JSON.stringify(report)).toBe(expectedBody("exit-intent", "audit", input));
+    expect(report).toMatchObject({ businessName: "", phone: "+447700900123" });
   });
 
   it("posts the lead API every field, which validates to the same lead on the server", () => {

@@ -1,11 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { database, saveLead, signedInGet, site } from "../../tests/support/admin-site";
+import { describe, expect } from "vitest";
+import { test } from "../../tests/support/admin-site";
+import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
+import { csvHeader, csvRows, LEAD_CSV_COLUMNS } from "../../tests/support/lead-contract";
 import { csvCell } from "./admin-csv";
+import { PAYMENT_COLUMNS } from "./payment-csv";
 
 describe("admin pages", () => {
-  it("exports CSV with a BOM, quoting, and no formula a spreadsheet would run", async () => {
-    const leadId = await saveLead({
+  test("exports CSV with a BOM, quoting, and no formula a spreadsheet would run", async ({
+    admin,
+  }) => {
+    const leadId = await admin.saveLead({
       fields: {
         name: '=HYPERLINK("https://evil.example","Click")',
         email: "+44@example.com",
@@ -13,7 +18,7 @@ describe("admin pages", () => {
         message: 'Line one\r\nLine "two", with a comma',
       },
     });
-    await saveLead({
+    await admin.saveLead({
       form: "exit-intent",
       fields: {
         firstName: "@SUM(A1)",
@@ -26,11 +31,9 @@ describe("admin pages", () => {
       },
       deliveries: [{ hook: "exit-intent", body: "{}" }],
     });
-    await database.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1", [
-      leadId,
-    ]);
+    await admin.db.query("UPDATE deliveries SET state = 'delivered' WHERE lead_id = $1", [leadId]);
 
-    const response = await signedInGet(site(), "/admin/leads.csv");
+    const response = await admin.signedInGet(admin.site(), "/admin/leads.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -39,11 +42,8 @@ describe("admin pages", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(
-      text.startsWith(
-        '\uFEFF"lead_id","received_at","form","name","email","phone","subject","message",',
-      ),
-    ).toBe(true);
+    expect(text.startsWith('\uFEFF"lead_id",')).toBe(true);
+    expect(csvHeader(text)).toEqual([...LEAD_CSV_COLUMNS, ...PAYMENT_COLUMNS, "owner_paid_email"]);
     expect(text).toContain(',"\'=HYPERLINK(""https://evil.example"",""Click"")",');
     expect(text).toContain(',"\'+44@example.com",');
     expect(text).toContain(',"\'-2+3",');
@@ -51,11 +51,22 @@ describe("admin pages", () => {
     expect(text).toContain(',"\'@SUM(A1) Jones","sian@example.com","\'+447700900123",');
     expect(text).toContain(',"\'\tTabbed",');
     expect(text).toContain(',"\'\rReturned",');
-    // The webhook states, then the attribution columns, empty for a lead sent without any, then
-    // the owner's email, empty where it is not set up, then the payment's seven, empty for a lead
-    // nobody has paid for.
-    expect(text).toMatch(/,"delivered","",""(,""){12},""(,""){7}\r\n/);
     expect(text.endsWith("\r\n")).toBe(true);
+    // Its own webhook's state; the attribution, empty for a lead sent without any; the owner's
+    // email, empty where it is not set up; the payment's, empty for a lead nobody has paid for.
+    const row = csvRows(text).find((cells) => cells.lead_id === leadId);
+    const empty = [
+      "exit-intent_webhook",
+      "audit_webhook",
+      ...Object.keys(ATTRIBUTION_LABELS),
+      "owner_email",
+      ...PAYMENT_COLUMNS,
+      "owner_paid_email",
+    ];
+    expect(row).toMatchObject({
+      contact_webhook: "delivered",
+      ...Object.fromEntries(empty.map((column) => [column, ""])),
+    });
 
     expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell("=1+1")).toBe('"\'=1+1"');

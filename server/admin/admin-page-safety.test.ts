@@ -1,20 +1,13 @@
 // @vitest-environment node
 import * as crypto from "node:crypto";
-import { describe, expect, it } from "vitest";
-import {
-  database,
-  login,
-  saveLead,
-  signedInGet,
-  site,
-  validCookie,
-} from "../../tests/support/admin-site";
+import { describe, expect } from "vitest";
+import { login, test } from "../../tests/support/admin-site";
 import { ADMIN_CSP } from "./admin-pages";
 
 describe("admin pages", () => {
-  it("escapes markup from every field a lead can carry", async () => {
+  test("escapes markup from every field a lead can carry", async ({ admin }) => {
     const mark = (name: string) => `<x-${name}>"'&</x-${name}>`;
-    const contactId = await saveLead({
+    const contactId = await admin.saveLead({
       fields: {
         name: mark("name"),
         email: mark("email"),
@@ -22,7 +15,7 @@ describe("admin pages", () => {
         message: mark("message"),
       },
     });
-    await saveLead({
+    await admin.saveLead({
       form: "exit-intent",
       fields: Object.fromEntries(
         [
@@ -40,19 +33,22 @@ describe("admin pages", () => {
         { hook: "audit", body: "{}" },
       ],
     });
-    await saveLead({ form: mark("form"), fields: { name: mark("other") }, deliveries: [] });
-    await database.db.query(
-      "UPDATE deliveries SET attempts = 1, last_error = $2 WHERE lead_id = $1",
-      [contactId, mark("error")],
-    );
-    await database.db.query("INSERT INTO deliveries (lead_id, hook, body) VALUES ($1, $2, '{}')", [
+    await admin.saveLead({ form: mark("form"), fields: { name: mark("other") }, deliveries: [] });
+    await admin.db.query("UPDATE deliveries SET attempts = 1, last_error = $2 WHERE lead_id = $1", [
+      contactId,
+      mark("error"),
+    ]);
+    await admin.db.query("INSERT INTO deliveries (lead_id, hook, body) VALUES ($1, $2, '{}')", [
       contactId,
       mark("hook"),
     ]);
-    await saveLead({ spam: true, fields: { name: mark("spam"), message: mark("spammessage") } });
+    await admin.saveLead({
+      spam: true,
+      fields: { name: mark("spam"), message: mark("spammessage") },
+    });
 
-    const page = await (await signedInGet(site(), "/admin/leads")).text();
-    const spamPage = await (await signedInGet(site(), "/admin/leads?spam=1")).text();
+    const page = await (await admin.signedInGet(admin.site(), "/admin/leads")).text();
+    const spamPage = await (await admin.signedInGet(admin.site(), "/admin/leads?spam=1")).text();
     expect(page).not.toContain("<x-");
     expect(spamPage).not.toContain("<x-");
     const escaped = (name: string) => `&lt;x-${name}&gt;&quot;&#39;&amp;&lt;/x-${name}&gt;`;
@@ -80,19 +76,21 @@ describe("admin pages", () => {
     expect(spamPage).toContain(escaped("spammessage"));
   });
 
-  it("escapes markup on one person's pages: their leads, the query and the confirmation", async () => {
+  test("escapes markup on one person's pages: their leads, the query and the confirmation", async ({
+    admin,
+  }) => {
     const mark = (name: string) => `<x-${name}>"'&</x-${name}>`;
     // A bot's post is never validated: its address can be anything with an "@".
     const email = `${mark("q")}@example.com`;
-    const id = await saveLead({
+    const id = await admin.saveLead({
       spam: true,
       fields: { name: mark("name"), email, subject: mark("subject"), message: mark("message") },
     });
-    const app = site();
+    const app = admin.site();
     const post = async (path: string, form: Record<string, string>) =>
       app.request(path, {
         method: "POST",
-        headers: { Cookie: await validCookie() },
+        headers: { Cookie: await admin.validCookie() },
         body: new URLSearchParams(form),
       });
     const found = await post("/admin/people", { q: email });
@@ -120,13 +118,15 @@ describe("admin pages", () => {
     expect(refusedPage).toContain(`value="${escaped("notaperson")}"`);
   });
 
-  it("sends a CSP that allows no script and exactly the page's style, and noindex", async () => {
-    await saveLead();
-    const app = site();
+  test("sends a CSP that allows no script and exactly the page's style, and noindex", async ({
+    admin,
+  }) => {
+    await admin.saveLead();
+    const app = admin.site();
     const pages = [
       await app.request("/admin/login"),
-      await signedInGet(app, "/admin/leads"),
-      await signedInGet(app, "/admin/people"),
+      await admin.signedInGet(app, "/admin/leads"),
+      await admin.signedInGet(app, "/admin/people"),
       await login(app, "wrong password!"),
     ];
     for (const response of pages) {
@@ -144,7 +144,7 @@ describe("admin pages", () => {
       const hash = crypto.createHash("sha256").update(style).digest("base64");
       expect(csp).toContain(`style-src 'sha256-${hash}'`);
     }
-    const csv = await signedInGet(app, "/admin/leads.csv");
+    const csv = await admin.signedInGet(app, "/admin/leads.csv");
     expect(csv.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });

@@ -1,74 +1,66 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import {
-  database,
-  deliveryIdOf,
-  PASSWORD,
-  retried,
-  saveLead,
-  signedInGet,
-  site,
-  stateOf,
-  validCookie,
-} from "../../tests/support/admin-site";
+import { describe, expect } from "vitest";
+import { PASSWORD, test } from "../../tests/support/admin-site";
 
 describe("admin pages", () => {
-  it("re-queues a failed delivery on Retry now, and refuses a delivered one", async () => {
-    const leadId = await saveLead();
-    const deliveryId = await deliveryIdOf(leadId);
-    await database.db.query(
+  test("re-queues a failed delivery on Retry now, and refuses a delivered one", async ({
+    admin,
+  }) => {
+    const leadId = await admin.saveLead();
+    const deliveryId = await admin.deliveryIdOf(leadId);
+    await admin.db.query(
       "UPDATE deliveries SET state = 'failed', attempts = 5, last_status = 500 WHERE id = $1::bigint",
       [deliveryId],
     );
-    const app = site();
-    const page = await (await signedInGet(app, "/admin/leads")).text();
+    const app = admin.site();
+    const page = await (await admin.signedInGet(app, "/admin/leads")).text();
     expect(page).toContain(`action="/admin/deliveries/${deliveryId}/retry"`);
 
     const retry = async (id: string, headers: Record<string, string> = {}) =>
       app.request(`/admin/deliveries/${id}/retry`, {
         method: "POST",
-        headers: { Cookie: await validCookie(), ...headers },
+        headers: { Cookie: await admin.validCookie(), ...headers },
       });
     const response = await retry(deliveryId);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/leads?retried=1");
-    expect(await stateOf(deliveryId)).toBe("pending");
-    expect(retried).toBe(1);
-    expect(await (await signedInGet(app, "/admin/leads?retried=1")).text()).toContain(
+    expect(await admin.stateOf(deliveryId)).toBe("pending");
+    expect(admin.retried).toBe(1);
+    expect(await (await admin.signedInGet(app, "/admin/leads?retried=1")).text()).toContain(
       "The delivery will be tried again now.",
     );
 
-    await database.db.query("UPDATE deliveries SET state = 'delivered' WHERE id = $1::bigint", [
+    await admin.db.query("UPDATE deliveries SET state = 'delivered' WHERE id = $1::bigint", [
       deliveryId,
     ]);
     for (const id of [deliveryId, "999999", "abc"]) {
       expect((await retry(id)).status, id).toBe(404);
     }
-    expect(await stateOf(deliveryId)).toBe("delivered");
-    expect(retried).toBe(1);
+    expect(await admin.stateOf(deliveryId)).toBe("delivered");
+    expect(admin.retried).toBe(1);
 
     // Signed out, nothing happens.
-    await database.db.query("UPDATE deliveries SET state = 'failed' WHERE id = $1::bigint", [
+    await admin.db.query("UPDATE deliveries SET state = 'failed' WHERE id = $1::bigint", [
       deliveryId,
     ]);
     const signedOut = await app.request(`/admin/deliveries/${deliveryId}/retry`, {
       method: "POST",
     });
     expect(signedOut.headers.get("location")).toBe("/admin/login");
-    expect(await stateOf(deliveryId)).toBe("failed");
+    expect(await admin.stateOf(deliveryId)).toBe("failed");
   });
 
-  it("refuses form posts from another site with 403", async () => {
-    const leadId = await saveLead();
-    const deliveryId = await deliveryIdOf(leadId);
-    await database.db.query("UPDATE deliveries SET state = 'failed' WHERE id = $1::bigint", [
+  test("refuses form posts from another site with 403", async ({ admin }) => {
+    const leadId = await admin.saveLead();
+    const deliveryId = await admin.deliveryIdOf(leadId);
+    await admin.db.query("UPDATE deliveries SET state = 'failed' WHERE id = $1::bigint", [
       deliveryId,
     ]);
-    const app = site();
+    const app = admin.site();
     const post = async (path: string, headers: Record<string, string>) =>
       app.request(`http://leads.example.co.uk${path}`, {
         method: "POST",
-        headers: { Host: "leads.example.co.uk", Cookie: await validCookie(), ...headers },
+        headers: { Host: "leads.example.co.uk", Cookie: await admin.validCookie(), ...headers },
         body: new URLSearchParams({ password: PASSWORD }),
       });
 
@@ -89,8 +81,8 @@ describe("admin pages", () => {
         expect(response.headers.get("set-cookie")).toBeNull();
       }
     }
-    expect(await stateOf(deliveryId)).toBe("failed");
-    expect(retried).toBe(0);
+    expect(await admin.stateOf(deliveryId)).toBe("failed");
+    expect(admin.retried).toBe(0);
 
     // The admin's own pages: same host (behind a TLS proxy the scheme differs), or same-origin.
     const own: Record<string, string>[] = [
@@ -102,6 +94,6 @@ describe("admin pages", () => {
       expect((await post("/admin/login", headers)).status, JSON.stringify(headers)).toBe(303);
     }
     expect((await post(`/admin/deliveries/${deliveryId}/retry`, {})).status).toBe(303);
-    expect(await stateOf(deliveryId)).toBe("pending");
+    expect(await admin.stateOf(deliveryId)).toBe("pending");
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { login, PASSWORD, site, type Site } from "../../tests/support/admin-site";
+import { describe, expect } from "vitest";
+import { login, PASSWORD, test, type Site } from "../../tests/support/admin-site";
 import { DEVICE_COOKIE } from "./device-cookies";
 import { DEVICE_LOGIN_ATTEMPTS, LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
 
@@ -36,23 +36,27 @@ async function knownBrowser(app: Site, password = PASSWORD): Promise<string> {
 }
 
 describe("the owner's known browser (device cookie)", () => {
-  it("is given after a sign-in: signed, HttpOnly, SameSite=Strict, path /admin, long-lived", async () => {
-    const header = deviceCookieOf(await login(site(), PASSWORD));
+  test("is given after a sign-in: signed, HttpOnly, SameSite=Strict, path /admin, long-lived", async ({
+    admin,
+  }) => {
+    const header = deviceCookieOf(await login(admin.site(), PASSWORD));
     expect(header).toMatch(/^kestrel_device=owner\.[\w-]{22}\.[\w-]{43};/);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Strict/);
     expect(header).toMatch(/Path=\/admin/);
     expect(Number(/Max-Age=(\d+)/.exec(header)?.[1])).toBeGreaterThanOrEqual(30 * 24 * 3600);
     // The test's requests go to localhost; anywhere else it is Secure as well.
-    const remote = await site().request("https://leads.example/admin/login", {
+    const remote = await admin.site().request("https://leads.example/admin/login", {
       method: "POST",
       body: new URLSearchParams({ password: PASSWORD }),
     });
     expect(deviceCookieOf(remote)).toMatch(/Secure/);
   });
 
-  it("gets in with the right password while guesses from ten addresses hold the site-wide ceiling", async () => {
-    const app = site({ trustProxy: true });
+  test("gets in with the right password while guesses from ten addresses hold the site-wide ceiling", async ({
+    admin,
+  }) => {
+    const app = admin.site({ trustProxy: true });
     const device = await knownBrowser(app);
     await fillSiteWideCeiling(app);
     // An unknown browser, even with the right password, is held by the ceiling.
@@ -63,8 +67,8 @@ describe("the owner's known browser (device cookie)", () => {
     expect(known.headers.get("location")).toBe("/admin/leads");
   });
 
-  it("is held only by its own failures, then treated as unknown", async () => {
-    const app = site({ trustProxy: true });
+  test("is held only by its own failures, then treated as unknown", async ({ admin }) => {
+    const app = admin.site({ trustProxy: true });
     const device = await knownBrowser(app);
     // Its own wrong passwords do not take the address's tokens…
     for (let attempt = 0; attempt < DEVICE_LOGIN_ATTEMPTS; attempt += 1) {
@@ -83,11 +87,11 @@ describe("the owner's known browser (device cookie)", () => {
     expect((await from(app, "203.0.113.9", PASSWORD, fresh)).status).toBe(303);
   });
 
-  it("counts a forged or altered device cookie as no cookie at all", async () => {
-    const app = site({ trustProxy: true });
+  test("counts a forged or altered device cookie as no cookie at all", async ({ admin }) => {
+    const app = admin.site({ trustProxy: true });
     const device = await knownBrowser(app);
     const other = await knownBrowser(
-      site({ password: "another password entirely", trustProxy: true }),
+      admin.site({ password: "another password entirely", trustProxy: true }),
       "another password entirely",
     );
     await fillSiteWideCeiling(app);

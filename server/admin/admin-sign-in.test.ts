@@ -1,17 +1,9 @@
 // @vitest-environment node
 import type * as Crypto from "node:crypto";
 import * as crypto from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { createAdminSessionStore } from "../store/admin-sessions";
-import {
-  database,
-  login,
-  PASSWORD,
-  replaceSessions,
-  sessionCookie,
-  signedInGet,
-  site,
-} from "../../tests/support/admin-site";
+import { login, PASSWORD, sessionCookie, test } from "../../tests/support/admin-site";
 import { LOGIN_ATTEMPTS } from "./sign-in-limits";
 import {
   openAdminSessions,
@@ -28,30 +20,30 @@ vi.mock("node:crypto", async (importOriginal) => {
 });
 
 describe("admin without a password", () => {
-  it("does not exist: every /admin path is a 404", async () => {
-    const app = site({ password: null });
+  test("does not exist: every /admin path is a 404", async ({ admin }) => {
+    const app = admin.site({ password: null });
     for (const path of ["/admin", "/admin/login", "/admin/leads", "/admin/leads.csv"]) {
       expect((await app.request(path)).status, path).toBe(404);
     }
     expect((await login(app, PASSWORD)).status).toBe(404);
     // The same site with a password does have them.
-    expect((await site().request("/admin/login")).status).toBe(200);
+    expect((await admin.site().request("/admin/login")).status).toBe(200);
   });
 });
 
 describe("admin sign-in", () => {
-  it("signs in with the password and out again", async () => {
-    const app = site();
+  test("signs in with the password and out again", async ({ admin }) => {
+    const app = admin.site();
     expect((await app.request("/admin/leads")).headers.get("location")).toBe("/admin/login");
 
     const response = await login(app, PASSWORD);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/leads");
     const cookie = sessionCookie(response);
-    const leads = await signedInGet(app, "/admin/leads", cookie);
+    const leads = await admin.signedInGet(app, "/admin/leads", cookie);
     expect(leads.status).toBe(200);
     expect(await leads.text()).toContain("<h1>Leads</h1>");
-    expect((await signedInGet(app, "/admin/login", cookie)).headers.get("location")).toBe(
+    expect((await admin.signedInGet(app, "/admin/login", cookie)).headers.get("location")).toBe(
       "/admin/leads",
     );
 
@@ -66,12 +58,14 @@ describe("admin sign-in", () => {
     expect(cleared).toContain("Max-Age=0");
     expect(cleared).toContain("Path=/admin");
     // A copy of the cookie kept from before the sign-out is worth nothing now.
-    const replayed = await signedInGet(app, "/admin/leads", cookie);
+    const replayed = await admin.signedInGet(app, "/admin/leads", cookie);
     expect(replayed.status).toBe(303);
     expect(replayed.headers.get("location")).toBe("/admin/login");
   });
 
-  it("sets an HttpOnly, SameSite=Strict cookie, Secure unless the host is loopback", async () => {
+  test("sets an HttpOnly, SameSite=Strict cookie, Secure unless the host is loopback", async ({
+    admin,
+  }) => {
     const cases: [string, boolean][] = [
       ["http://localhost/admin/login", false],
       ["http://127.0.0.1:4173/admin/login", false],
@@ -82,7 +76,7 @@ describe("admin sign-in", () => {
       ["http://192.168.1.20:4173/admin/login", true],
     ];
     for (const [url, secure] of cases) {
-      const cookie = (await login(site(), PASSWORD, url)).headers.get("set-cookie") ?? "";
+      const cookie = (await login(admin.site(), PASSWORD, url)).headers.get("set-cookie") ?? "";
       const attributes = cookie.split(/;\s*/).slice(1);
       expect(attributes, url).toEqual(
         expect.arrayContaining([
@@ -96,8 +90,10 @@ describe("admin sign-in", () => {
     }
   });
 
-  it("over plain HTTP to another host, says the Secure cookie was dropped instead of looping", async () => {
-    const app = site();
+  test("over plain HTTP to another host, says the Secure cookie was dropped instead of looping", async ({
+    admin,
+  }) => {
+    const app = admin.site();
     const signIn = await login(app, PASSWORD, "http://www.example.co.uk/admin/login");
     expect(signIn.status).toBe(303);
     const next = signIn.headers.get("location") ?? "";
@@ -109,33 +105,34 @@ describe("admin sign-in", () => {
     expect(text).toContain("it is marked Secure");
     expect(text).toContain("reached over plain HTTP");
     // With the cookie (HTTPS), the same address is the leads page.
-    const leads = await signedInGet(app, next, sessionCookie(signIn));
+    const leads = await admin.signedInGet(app, next, sessionCookie(signIn));
     expect(leads.status).toBe(200);
     // Over HTTPS, or through a trusted proxy that says so, nothing is marked.
     const secure = await login(app, PASSWORD, "https://www.example.co.uk/admin/login");
     expect(secure.headers.get("location")).toBe("/admin/leads");
-    const proxied = await site({ trustProxy: true }).request(
-      "http://www.example.co.uk/admin/login",
-      {
+    const proxied = await admin
+      .site({ trustProxy: true })
+      .request("http://www.example.co.uk/admin/login", {
         method: "POST",
         headers: { "X-Forwarded-Proto": "https" },
         body: new URLSearchParams({ password: PASSWORD }),
-      },
-    );
+      });
     expect(proxied.headers.get("location")).toBe("/admin/leads");
   });
 
-  it("refuses a wrong password with 401 and no cookie", async () => {
+  test("refuses a wrong password with 401 and no cookie", async ({ admin }) => {
     for (const password of ["wrong password!", "", PASSWORD.toUpperCase(), `${PASSWORD} `]) {
-      const response = await login(site(), password);
+      const response = await login(admin.site(), password);
       expect(response.status, password).toBe(401);
       expect(response.headers.get("set-cookie")).toBeNull();
       expect(await response.text()).toContain("That password is not right.");
     }
   });
 
-  it("answers 429 after ten attempts from one address, even with the right password", async () => {
-    const app = site({ trustProxy: true });
+  test("answers 429 after ten attempts from one address, even with the right password", async ({
+    admin,
+  }) => {
+    const app = admin.site({ trustProxy: true });
     const from = (address: string, password: string) =>
       login(app, password, "/admin/login", { "X-Forwarded-For": address });
     for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
@@ -150,8 +147,8 @@ describe("admin sign-in", () => {
     expect((await from("203.0.113.8", PASSWORD)).status).toBe(303);
   });
 
-  it("does not count the owner's successful sign-ins against the limit", async () => {
-    const app = site({ trustProxy: true });
+  test("does not count the owner's successful sign-ins against the limit", async ({ admin }) => {
+    const app = admin.site({ trustProxy: true });
     const from = (password: string) =>
       login(app, password, "/admin/login", { "X-Forwarded-For": "203.0.113.9" });
     for (let attempt = 0; attempt < LOGIN_ATTEMPTS * 2; attempt += 1) {
@@ -160,13 +157,13 @@ describe("admin sign-in", () => {
     expect((await from("wrong " + PASSWORD)).status).toBe(401);
   });
 
-  it("answers 503 when the store is unreachable", async () => {
-    const response = await login(site({ available: false }), PASSWORD);
+  test("answers 503 when the store is unreachable", async ({ admin }) => {
+    const response = await login(admin.site({ available: false }), PASSWORD);
     expect(response.status).toBe(503);
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
-  it("compares passwords in constant time, over digests of one length", () => {
+  test("compares passwords in constant time, over digests of one length", () => {
     const compare = vi.mocked(crypto.timingSafeEqual);
     compare.mockClear();
     expect(passwordMatches(PASSWORD, PASSWORD)).toBe(true);
@@ -180,53 +177,63 @@ describe("admin sign-in", () => {
     }
   });
 
-  it("accepts a session only until it expires, and no cookie it did not issue", async () => {
-    const app = site();
+  test("accepts a session only until it expires, and no cookie it did not issue", async ({
+    admin,
+  }) => {
+    const app = admin.site();
     const cookie = sessionCookie(await login(app, PASSWORD));
-    expect((await signedInGet(app, "/admin/leads", cookie)).status).toBe(200);
+    expect((await admin.signedInGet(app, "/admin/leads", cookie)).status).toBe(200);
     const token = cookie.split("=")[1] ?? "";
     const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const forged of [flipped, `${token}x`, "", "not a token", token.slice(1)]) {
-      const response = await signedInGet(app, "/admin/leads", `${SESSION_COOKIE}=${forged}`);
+      const response = await admin.signedInGet(app, "/admin/leads", `${SESSION_COOKIE}=${forged}`);
       expect(response.headers.get("location"), forged).toBe("/admin/login");
     }
-    await database.db.query("UPDATE admin_sessions SET expires_at = now() - interval '1 second'");
-    expect((await signedInGet(app, "/admin/leads", cookie)).headers.get("location")).toBe(
+    await admin.db.query("UPDATE admin_sessions SET expires_at = now() - interval '1 second'");
+    expect((await admin.signedInGet(app, "/admin/leads", cookie)).headers.get("location")).toBe(
       "/admin/login",
     );
   });
 
-  it("puts nothing of the password in the cookie, and keeps only a digest of it", async () => {
-    const app = site();
+  test("puts nothing of the password in the cookie, and keeps only a digest of it", async ({
+    admin,
+  }) => {
+    const app = admin.site();
     const first = sessionCookie(await login(app, PASSWORD)).split("=")[1] ?? "";
     const second = sessionCookie(await login(app, PASSWORD)).split("=")[1] ?? "";
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first).not.toBe(second);
-    const rows = await database.db.query<{ token_hash: string }>(
+    const rows = await admin.db.query<{ token_hash: string }>(
       "SELECT token_hash FROM admin_sessions",
     );
     expect(rows.map((row) => row.token_hash)).not.toContain(first);
-    const [stored] = await database.db.query<{ password_hash: string }>(
+    const [stored] = await admin.db.query<{ password_hash: string }>(
       "SELECT password_hash FROM admin_credentials",
     );
     expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(stored?.password_hash).not.toContain(PASSWORD);
   });
 
-  it("ends every session when the password changes, and keeps them across a restart", async () => {
-    const app = site();
+  test("ends every session when the password changes, and keeps them across a restart", async ({
+    admin,
+  }) => {
+    const app = admin.site();
     const cookie = sessionCookie(await login(app, PASSWORD));
     // A restart with the same password: the session holds.
-    replaceSessions(await openAdminSessions(createAdminSessionStore(database.db), PASSWORD));
-    expect((await signedInGet(site(), "/admin/leads", cookie)).status).toBe(200);
+    admin.replaceSessions(await openAdminSessions(createAdminSessionStore(admin.db), PASSWORD));
+    expect((await admin.signedInGet(admin.site(), "/admin/leads", cookie)).status).toBe(200);
     // A start with a new password: it does not.
     const changed = "a brand new admin password";
-    replaceSessions(await openAdminSessions(createAdminSessionStore(database.db), changed));
-    const after = await signedInGet(site({ password: changed }), "/admin/leads", cookie);
+    admin.replaceSessions(await openAdminSessions(createAdminSessionStore(admin.db), changed));
+    const after = await admin.signedInGet(
+      admin.site({ password: changed }),
+      "/admin/leads",
+      cookie,
+    );
     expect(after.headers.get("location")).toBe("/admin/login");
     // An instance still running with the old password cannot sign anyone in any more.
-    const stale = await openAdminSessions(createAdminSessionStore(database.db), changed);
-    replaceSessions(stale);
-    expect((await login(site({ password: changed }), changed)).status).toBe(303);
+    const stale = await openAdminSessions(createAdminSessionStore(admin.db), changed);
+    admin.replaceSessions(stale);
+    expect((await login(admin.site({ password: changed }), changed)).status).toBe(303);
   });
 });

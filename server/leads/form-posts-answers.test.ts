@@ -1,35 +1,33 @@
 // @vitest-environment node
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { AUDIT_THANK_YOU_PATH } from "../../lead-forms/gas-audit";
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { FORM_INVALID_MESSAGE } from "./form-answers";
 import { createLeadApi } from "./lead-api";
 import {
-  allLeads,
   AUDIT,
   CONTACT,
   CONTACT_WITHOUT_TRAP,
-  database,
-  feedback,
   followed,
   location,
   PAYMENT,
   postForm,
-  site,
   SITE,
-  store,
+  test,
 } from "../../tests/support/form-post-site";
 
 describe("a form posted without scripts", () => {
-  it("stores a contact lead and goes back to the page saying it was sent", async () => {
-    const app = site();
+  test("stores a contact lead and goes back to the page saying it was sent", async ({
+    formSite,
+  }) => {
+    const app = formSite.app();
     const target = location(await postForm(app, "contact", CONTACT));
     expect(target).toBe("/contact?form-feedback=sent#contact-form");
-    const [lead, ...others] = await allLeads();
+    const [lead, ...others] = await formSite.allLeads();
     expect(others).toEqual([]);
     expect(lead).toMatchObject({ form: "contact", spam: false, fields: CONTACT_WITHOUT_TRAP });
-    expect(await database.db.query("SELECT hook FROM deliveries")).toEqual([{ hook: "contact" }]);
+    expect(await formSite.db.query("SELECT hook FROM deliveries")).toEqual([{ hook: "contact" }]);
 
     const { response, html } = await followed(app, target);
     expect(response.status).toBe(200);
@@ -42,20 +40,22 @@ describe("a form posted without scripts", () => {
     expect(html).not.toContain("sian@example.com");
   });
 
-  it("sends the £99 form to the payment link, as its script does", async () => {
-    const target = location(await postForm(site(), "audit", AUDIT));
-    const [lead] = await allLeads();
+  test("sends the £99 form to the payment link, as its script does", async ({ formSite }) => {
+    const target = location(await postForm(formSite.app(), "audit", AUDIT));
+    const [lead] = await formSite.allLeads();
     expect(lead).toMatchObject({ form: "audit", spam: false });
     // Stripe's webhook names the lead that paid by this id, and nothing the visitor typed goes.
     expect(target).toBe(`${PAYMENT}?client_reference_id=${lead?.id}`);
   });
 
-  it("sends the £99 form to the thank-you page when there is no payment link", async () => {
+  test("sends the £99 form to the thank-you page when there is no payment link", async ({
+    formSite,
+  }) => {
     const app = new Hono();
     app.route(
       "/",
       createLeadApi({
-        store: () => store,
+        store: () => formSite.store,
         accepting: () => true,
         onStored: () => undefined,
         onStoreError: () => undefined,
@@ -63,30 +63,32 @@ describe("a form posted without scripts", () => {
         siteOrigin: SITE,
         trustProxy: false,
         log: () => undefined,
-        formPosts: { feedback, auditPaymentUrl: undefined },
+        formPosts: { feedback: formSite.feedback, auditPaymentUrl: undefined },
       }),
     );
     expect(location(await postForm(app, "audit", AUDIT))).toBe(AUDIT_THANK_YOU_PATH);
   });
 
-  it("takes multipart/form-data too", async () => {
+  test("takes multipart/form-data too", async ({ formSite }) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(AUDIT)) body.set(name, value);
-    const response = await site().request("/api/leads/audit", {
+    const response = await formSite.app().request("/api/leads/audit", {
       method: "POST",
       headers: { Origin: SITE },
       body,
     });
     expect(location(response)).toMatch(new RegExp(`^${PAYMENT}\\?client_reference_id=`));
-    expect(await allLeads()).toHaveLength(1);
+    expect(await formSite.allLeads()).toHaveLength(1);
   });
 
-  it("goes back to the form with the messages and the typed values, escaped", async () => {
-    const app = site();
+  test("goes back to the form with the messages and the typed values, escaped", async ({
+    formSite,
+  }) => {
+    const app = formSite.app();
     const typed = { ...CONTACT, name: `<script>alert("x")</script>`, email: "sian@" };
     const target = location(await postForm(app, "contact", typed));
     expect(target).toMatch(/^\/contact\?form-feedback=[\w-]+#contact-form$/);
-    expect(await allLeads()).toEqual([]);
+    expect(await formSite.allLeads()).toEqual([]);
 
     const { html } = await followed(app, target);
     expect(html).toContain(FORM_INVALID_MESSAGE);
@@ -119,8 +121,8 @@ describe("a form posted without scripts", () => {
     });
   });
 
-  it("keeps a refused £99 form's values and says which field is wrong", async () => {
-    const app = site();
+  test("keeps a refused £99 form's values and says which field is wrong", async ({ formSite }) => {
+    const app = formSite.app();
     const target = location(await postForm(app, "audit", { ...AUDIT, phone: "12345" }));
     expect(target).toMatch(/^\/free-google-visibilty-audit-for-gas-eningeers\?form-feedback=/);
     const { html } = await followed(app, target);

@@ -1,32 +1,36 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { FORM_INVALID_MESSAGE } from "./form-answers";
 import { FEEDBACK_UNREADABLE_MESSAGE } from "./form-pages";
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from "./lead-api";
 import {
-  allLeads,
   AUDIT,
   CONTACT,
-  database,
   followed,
   location,
   PAYMENT,
   postForm,
-  site,
+  test,
 } from "../../tests/support/form-post-site";
 
 describe("a form posted without scripts", () => {
-  it("answers a bot's honeypot exactly as it answers a person, and keeps it as spam", async () => {
-    const target = location(await postForm(site(), "audit", { ...AUDIT, [HONEYPOT_FIELD]: "x" }));
-    const [spam] = await allLeads();
+  test("answers a bot's honeypot exactly as it answers a person, and keeps it as spam", async ({
+    formSite,
+  }) => {
+    const target = location(
+      await postForm(formSite.app(), "audit", { ...AUDIT, [HONEYPOT_FIELD]: "x" }),
+    );
+    const [spam] = await formSite.allLeads();
     expect(spam).toMatchObject({ form: "audit", spam: true });
     expect(target).toBe(`${PAYMENT}?client_reference_id=${spam?.id}`);
-    expect(await database.db.query("SELECT hook FROM deliveries")).toEqual([]);
+    expect(await formSite.db.query("SELECT hook FROM deliveries")).toEqual([]);
   });
 
-  it("goes back with the values and the reason when the sender is over the limit", async () => {
-    const limited = site({ rateLimit: 1 });
+  test("goes back with the values and the reason when the sender is over the limit", async ({
+    formSite,
+  }) => {
+    const limited = formSite.app({ rateLimit: 1 });
     location(await postForm(limited, "contact", CONTACT));
     const again = location(
       await postForm(limited, "contact", { ...CONTACT, subject: "Another question" }),
@@ -36,8 +40,10 @@ describe("a form posted without scripts", () => {
     expect(html).toContain(`value="Another question"`);
   });
 
-  it("with the store down, where no feedback can be kept, answers with a page that says what happened and what was typed", async () => {
-    const down = site({ withStore: false });
+  test("with the store down, where no feedback can be kept, answers with a page that says what happened and what was typed", async ({
+    formSite,
+  }) => {
+    const down = formSite.app({ withStore: false });
     const response = await postForm(down, "contact", {
       ...CONTACT,
       message: "Line one\nLine <two>",
@@ -60,11 +66,13 @@ describe("a form posted without scripts", () => {
     expect(refused).toContain(FORM_INVALID_MESSAGE);
     expect(refused).toMatch(/<li>Phone: [^<]+<\/li>/);
     expect(refused).toContain("<dt>First name</dt><dd>Siân</dd>");
-    expect(await allLeads()).toEqual([]);
+    expect(await formSite.allLeads()).toEqual([]);
   });
 
-  it("keeps the feedback of a post whose values hold characters the store refuses, without them", async () => {
-    const app = site();
+  test("keeps the feedback of a post whose values hold characters the store refuses, without them", async ({
+    formSite,
+  }) => {
+    const app = formSite.app();
     // NUL, which jsonb refuses outright, and a C1 control. (A lone surrogate cannot arrive: a
     // form's body is UTF-8, where it reads as U+FFFD.)
     const target = location(
@@ -74,26 +82,30 @@ describe("a form posted without scripts", () => {
     expect(html).toContain(`value="Siân Jones"`);
   });
 
-  it("asks for a reload when the store cannot be read, and finds the feedback once it can", async () => {
-    const target = location(await postForm(site(), "contact", { ...CONTACT, email: "x" }));
-    const unreadable = await followed(site({ withStore: false }), target);
+  test("asks for a reload when the store cannot be read, and finds the feedback once it can", async ({
+    formSite,
+  }) => {
+    const target = location(await postForm(formSite.app(), "contact", { ...CONTACT, email: "x" }));
+    const unreadable = await followed(formSite.app({ withStore: false }), target);
     expect(unreadable.response.status).toBe(503);
     expect(unreadable.response.headers.get("retry-after")).toBe("60");
     expect(unreadable.html).toContain(FEEDBACK_UNREADABLE_MESSAGE);
-    const { html } = await followed(site(), target);
+    const { html } = await followed(formSite.app(), target);
     expect(html).toContain(`value="Siân Jones"`);
   });
 
-  it("refuses a post from another site's page with a page that says so", async () => {
-    const response = await postForm(site(), "contact", CONTACT, { Origin: "https://evil.example" });
+  test("refuses a post from another site's page with a page that says so", async ({ formSite }) => {
+    const response = await postForm(formSite.app(), "contact", CONTACT, {
+      Origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await response.text()).toContain("not ours");
-    const nullOrigin = await postForm(site(), "contact", CONTACT, { Origin: "null" });
+    const nullOrigin = await postForm(formSite.app(), "contact", CONTACT, { Origin: "null" });
     expect(nullOrigin.status).toBe(403);
-    expect(await allLeads()).toEqual([]);
+    expect(await formSite.allLeads()).toEqual([]);
     // The page's own host, as a browser names it for a same-origin post.
-    const own = await site().request("http://localhost/api/leads/contact", {
+    const own = await formSite.app().request("http://localhost/api/leads/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
       body: new URLSearchParams(CONTACT).toString(),
@@ -101,8 +113,8 @@ describe("a form posted without scripts", () => {
     expect(own.status).toBe(303);
   });
 
-  it("answers an oversized post with a page, not JSON", async () => {
-    const response = await postForm(site(), "contact", {
+  test("answers an oversized post with a page, not JSON", async ({ formSite }) => {
+    const response = await postForm(formSite.app(), "contact", {
       ...CONTACT,
       message: "x".repeat(MAX_LEAD_BYTES),
     });
@@ -113,14 +125,14 @@ describe("a form posted without scripts", () => {
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 
-  it("sends an unknown or expired token back to the plain form", async () => {
-    const response = await site().request("/contact?form-feedback=nothing-here");
+  test("sends an unknown or expired token back to the plain form", async ({ formSite }) => {
+    const response = await formSite.app().request("/contact?form-feedback=nothing-here");
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact#contact-form");
   });
 
-  it("leaves the popup's form to its script", async () => {
-    const response = await postForm(site(), "exit-intent", AUDIT);
+  test("leaves the popup's form to its script", async ({ formSite }) => {
+    const response = await postForm(formSite.app(), "exit-intent", AUDIT);
     expect(response.status).toBe(415);
   });
 });

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, test as baseTest } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { UNACCEPTABLE_CHARACTER } from "../../lead-forms/messages";
-import { createLeadStore } from "../store/lead-store";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
-import {
-  allLeads,
-  api,
-  CONTACT,
-  EXIT_INTENT,
-  post,
-  replaceStore,
-  stored,
-  storeErrors,
-} from "../../tests/support/lead-api-site";
+import { CONTACT, EXIT_INTENT, leadApiOn, post } from "../../tests/support/lead-api-site";
 
 /**
  * Characters PostgreSQL's jsonb refuses (NUL, half a surrogate pair), and controls nobody types:
@@ -22,9 +12,8 @@ import {
  */
 describe.each(TEST_ENGINES)("characters no lead may carry ($kind)", (engine) => {
   const engineDatabase = useTestDatabase(engine);
-  beforeEach(() => {
-    replaceStore(createLeadStore(engineDatabase.db));
-  });
+  /** The lead API over this engine's store, fresh for each test. */
+  const test = baseTest.extend("leadApi", () => leadApiOn(engineDatabase.db));
 
   const CHARACTERS = [
     ["NUL", "\u0000"],
@@ -44,41 +33,45 @@ describe.each(TEST_ENGINES)("characters no lead may carry ($kind)", (engine) => 
   ] as const;
 
   for (const [form, lead, field, spoil] of FIELDS) {
-    it.each(CHARACTERS)(
+    test.for(CHARACTERS)(
       `refuses %s in ${form} ${field} with 400 and stores nothing`,
-      async (_, bad) => {
-        const response = await post(api(), form, { ...lead, [field]: spoil(bad) });
+      async ([, bad], { leadApi }) => {
+        const response = await post(leadApi.app(), form, { ...lead, [field]: spoil(bad) });
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({
           error: `Invalid lead: ${field}: ${UNACCEPTABLE_CHARACTER}`,
         });
-        expect(await allLeads()).toEqual([]);
-        expect(storeErrors).toBe(0);
-        expect(stored).toBe(0);
+        expect(await leadApi.allLeads()).toEqual([]);
+        expect(leadApi.storeErrors).toBe(0);
+        expect(leadApi.stored).toBe(0);
       },
     );
   }
 
-  it("still takes tabs, line breaks, emoji and every script in free text", async () => {
+  test("still takes tabs, line breaks, emoji and every script in free text", async ({
+    leadApi,
+  }) => {
     const message = "Line one\r\nLine two\n\tindented, 👋🏽 👨‍👩‍👧 𝔘𝔫𝔦𝔠𝔬𝔡𝔢, naïve café\u00a0ok 李小龍";
-    const response = await post(api(), "contact", { ...CONTACT, name: "Zoë 👋", message });
+    const response = await post(leadApi.app(), "contact", { ...CONTACT, name: "Zoë 👋", message });
     expect(response.status).toBe(201);
-    const [saved] = await allLeads();
+    const [saved] = await leadApi.allLeads();
     expect(saved?.fields).toMatchObject({ name: "Zoë 👋", message });
   });
 
-  it("answers a bot's post with characters the store refuses as a person's: 400, nothing stored", async () => {
+  test("answers a bot's post with characters the store refuses as a person's: 400, nothing stored", async ({
+    leadApi,
+  }) => {
     const body = {
       name: "Bot\u0000\ud83d",
       email: "bot\udc4b@example.com",
       subject: "Tab\there\u007f\u009b",
       message: "Wave 👋 then\u0000 NUL",
     };
-    const person = await post(api(), "contact", body);
-    const bot = await post(api(), "contact", { ...body, [HONEYPOT_FIELD]: "x" });
+    const person = await post(leadApi.app(), "contact", body);
+    const bot = await post(leadApi.app(), "contact", { ...body, [HONEYPOT_FIELD]: "x" });
     expect(bot.status).toBe(400);
     expect(await bot.json()).toEqual(await person.json());
-    expect(await allLeads()).toEqual([]);
-    expect(storeErrors).toBe(0);
+    expect(await leadApi.allLeads()).toEqual([]);
+    expect(leadApi.storeErrors).toBe(0);
   });
 });

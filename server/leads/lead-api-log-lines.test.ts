@@ -1,23 +1,25 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { logEvent } from "../log";
-import { api, CONTACT, EXIT_INTENT, post, store } from "../../tests/support/lead-api-site";
+import { CONTACT, EXIT_INTENT, post, test } from "../../tests/support/lead-api-site";
 
 describe("lead API log lines", () => {
-  it("carry ids, forms and states, never the visitor's email address or message", async () => {
+  test("carry ids, forms and states, never the visitor's email address or message", async ({
+    leadApi,
+  }) => {
     const lines: string[] = [];
     for (const method of ["log", "info", "warn", "error"] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
         lines.push(args.map(String).join(" "));
       });
     }
-    const app = api({ log: logEvent, rateLimit: 1 });
-    const failing = api({
+    const app = leadApi.app({ log: logEvent, rateLimit: 1 });
+    const failing = leadApi.app({
       log: logEvent,
       // A store error that quotes what it was given must not carry the address into the log.
       store: () => ({
-        ...store,
+        ...leadApi.store,
         saveLead: () => Promise.reject(new Error(`could not save ${CONTACT.email}`)),
       }),
     });

@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from "./lead-api";
-import {
-  allLeads,
-  api,
-  CONTACT,
-  post,
-  SITE,
-  store,
-  stored,
-} from "../../tests/support/lead-api-site";
+import { CONTACT, post, SITE, test } from "../../tests/support/lead-api-site";
 
 describe("lead API", () => {
-  it("answers 429 with the message once a sender is over the limit", async () => {
-    const app = api({ rateLimit: 2, trustProxy: true });
+  test("answers 429 with the message once a sender is over the limit", async ({ leadApi }) => {
+    const app = leadApi.app({ rateLimit: 2, trustProxy: true });
     const from = (address: string, index: number) =>
       post(
         app,
@@ -31,39 +23,41 @@ describe("lead API", () => {
     expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
     // The limit is per address: another sender goes through.
     expect((await from("203.0.113.8", 4)).status).toBe(201);
-    expect(await allLeads()).toHaveLength(3);
+    expect(await leadApi.allLeads()).toHaveLength(3);
   });
 
-  it("answers 503 while the store is unreachable or the server is stopping", async () => {
+  test("answers 503 while the store is unreachable or the server is stopping", async ({
+    leadApi,
+  }) => {
     for (const options of [
       { store: () => null },
       { accepting: () => false },
       {
         store: () => ({
-          ...store,
+          ...leadApi.store,
           saveLead: () => Promise.reject(new Error("connection refused")),
         }),
       },
     ]) {
-      const response = await post(api(options), "contact", CONTACT);
+      const response = await post(leadApi.app(options), "contact", CONTACT);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({ error: UNAVAILABLE_MESSAGE });
     }
-    expect(await allLeads()).toEqual([]);
-    expect(stored).toBe(0);
+    expect(await leadApi.allLeads()).toEqual([]);
+    expect(leadApi.stored).toBe(0);
   });
 
-  it("answers unknown forms with 404 and other methods with 405", async () => {
-    expect((await post(api(), "newsletter", CONTACT)).status).toBe(404);
-    const get = await api().request("/api/leads/contact");
+  test("answers unknown forms with 404 and other methods with 405", async ({ leadApi }) => {
+    expect((await post(leadApi.app(), "newsletter", CONTACT)).status).toBe(404);
+    const get = await leadApi.app().request("/api/leads/contact");
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
   });
 
-  it("allows cross-origin posts from the site's own origin only", async () => {
+  test("allows cross-origin posts from the site's own origin only", async ({ leadApi }) => {
     const preflight = (origin: string) =>
-      api().request("/api/leads/contact", {
+      leadApi.app().request("/api/leads/contact", {
         method: "OPTIONS",
         headers: {
           Origin: origin,
@@ -78,9 +72,9 @@ describe("lead API", () => {
     const foreign = await preflight("https://evil.example");
     expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
 
-    const ownPost = await post(api(), "contact", CONTACT, { Origin: SITE });
+    const ownPost = await post(leadApi.app(), "contact", CONTACT, { Origin: SITE });
     expect(ownPost.headers.get("access-control-allow-origin")).toBe(SITE);
-    const foreignPost = await post(api(), "audit", {}, { Origin: "https://evil.example" });
+    const foreignPost = await post(leadApi.app(), "audit", {}, { Origin: "https://evil.example" });
     expect(foreignPost.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

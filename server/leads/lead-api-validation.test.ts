@@ -1,27 +1,18 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { INVALID_WEBSITE } from "../../lead-forms/messages";
-import { BRIEF_LEAD_FIELDS } from "../../tests/support/brief-payloads";
-import {
-  allLeads,
-  api,
-  bodiesOf,
-  CONTACT,
-  events,
-  EXIT_INTENT,
-  post,
-  stored,
-} from "../../tests/support/lead-api-site";
+import { expectedDeliveries } from "../../tests/support/lead-contract";
+import { CONTACT, EXIT_INTENT, post, test } from "../../tests/support/lead-api-site";
 
 describe("lead API", () => {
-  it("answers 201 once the lead and its delivery are stored", async () => {
-    const response = await post(api(), "contact", CONTACT);
+  test("answers 201 once the lead and its delivery are stored", async ({ leadApi }) => {
+    const response = await post(leadApi.app(), "contact", CONTACT);
     expect(response.status).toBe(201);
     const json = (await response.json()) as { ok: boolean; id: string };
     expect(json).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
-    const [lead, ...others] = await allLeads();
+    const [lead, ...others] = await leadApi.allLeads();
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
       id: json.id,
@@ -29,29 +20,24 @@ describe("lead API", () => {
       spam: false,
       fields: { ...CONTACT, name: "Siân Jones" },
     });
-    expect(await bodiesOf(json.id)).toEqual([
-      { hook: "contact", body: JSON.stringify({ ...CONTACT, name: "Siân Jones" }) },
-    ]);
-    expect(stored).toBe(1);
-    expect(events).toEqual([
+    expect(await leadApi.bodiesOf(json.id)).toEqual(expectedDeliveries("contact", CONTACT));
+    expect(leadApi.stored).toBe(1);
+    expect(leadApi.events).toEqual([
       expect.objectContaining({ event: "lead", id: json.id, form: "contact", status: "stored" }),
     ]);
   });
 
-  it("plans both deliveries of an exit-intent lead, in the webhook's field order", async () => {
-    const response = await post(api(), "exit-intent", EXIT_INTENT);
+  test("plans both deliveries of an exit-intent lead, in the webhook's field order", async ({
+    leadApi,
+  }) => {
+    const response = await post(leadApi.app(), "exit-intent", EXIT_INTENT);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const bodies = await bodiesOf(id);
-    expect(bodies.map((row) => row.hook)).toEqual(["exit-intent", "audit"]);
-    expect(bodies[0]?.body).toBe(
-      '{"firstName":"Siân","lastName":"Jones","email":"sian@example.com","phone":"+447700900123"}',
-    );
-    expect(Object.keys(JSON.parse(bodies[1]?.body ?? "{}"))).toEqual(BRIEF_LEAD_FIELDS.report);
+    expect(await leadApi.bodiesOf(id)).toEqual(expectedDeliveries("exit-intent", EXIT_INTENT));
   });
 
-  it("answers 400 with each field's message, and stores nothing", async () => {
-    const response = await post(api(), "contact", {
+  test("answers 400 with each field's message, and stores nothing", async ({ leadApi }) => {
+    const response = await post(leadApi.app(), "contact", {
       name: "S",
       email: "not-an-email",
       subject: "Hi",
@@ -63,12 +49,14 @@ describe("lead API", () => {
     expect(error).toContain("email: Please enter a valid email address");
     expect(error).toContain("subject: Subject must be at least 5 characters");
     expect(error).toContain("message: Message is required");
-    expect(await allLeads()).toEqual([]);
-    expect(stored).toBe(0);
+    expect(await leadApi.allLeads()).toEqual([]);
+    expect(leadApi.stored).toBe(0);
   });
 
-  it("refuses an address that would add parameters to a mailto link, and a javascript: website", async () => {
-    const response = await post(api(), "exit-intent", {
+  test("refuses an address that would add parameters to a mailto link, and a javascript: website", async ({
+    leadApi,
+  }) => {
+    const response = await post(leadApi.app(), "exit-intent", {
       ...EXIT_INTENT,
       email: "jo@example.com?bcc=attacker%40evil.example&subject=Invoice",
       websiteUrl: "javascript:alert(1)",
@@ -77,55 +65,58 @@ describe("lead API", () => {
     const { error } = (await response.json()) as { error: string };
     expect(error).toContain("email: Please enter a valid email address");
     expect(error).toContain(`websiteUrl: ${INVALID_WEBSITE}`);
-    expect(await allLeads()).toEqual([]);
+    expect(await leadApi.allLeads()).toEqual([]);
   });
 
-  it("forwards a valid website exactly as typed", async () => {
-    const response = await post(api(), "exit-intent", {
+  test("forwards a valid website exactly as typed", async ({ leadApi }) => {
+    const response = await post(leadApi.app(), "exit-intent", {
       ...EXIT_INTENT,
       websiteUrl: " www.heatandflow.co.uk/contact ",
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const report = JSON.parse((await bodiesOf(id))[1]?.body ?? "{}") as Record<string, unknown>;
+    const report = JSON.parse((await leadApi.bodiesOf(id))[1]?.body ?? "{}") as Record<
+      string,
+      unknown
+    >;
     expect(report.websiteUrl).toBe("www.heatandflow.co.uk/contact");
   });
 
-  it("refuses a body over the size limit with 413", async () => {
-    const response = await post(api(), "contact", {
+  test("refuses a body over the size limit with 413", async ({ leadApi }) => {
+    const response = await post(leadApi.app(), "contact", {
       ...CONTACT,
       message: "x".repeat(MAX_LEAD_BYTES),
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "A lead must be under 16 KB." });
-    expect(await allLeads()).toEqual([]);
+    expect(await leadApi.allLeads()).toEqual([]);
   });
 
-  it("refuses anything but application/json with 415", async () => {
+  test("refuses anything but application/json with 415", async ({ leadApi }) => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
-      const response = await post(api(), "contact", CONTACT, { "Content-Type": type });
+      const response = await post(leadApi.app(), "contact", CONTACT, { "Content-Type": type });
       expect(response.status, type).toBe(415);
     }
-    const charset = await post(api(), "contact", CONTACT, {
+    const charset = await post(leadApi.app(), "contact", CONTACT, {
       "Content-Type": "Application/JSON; charset=utf-8",
     });
     expect(charset.status).toBe(201);
   });
 
-  it("refuses a body that is not JSON, or not a JSON object, with 400", async () => {
-    const invalid = await post(api(), "contact", '{"name": "Siân",');
+  test("refuses a body that is not JSON, or not a JSON object, with 400", async ({ leadApi }) => {
+    const invalid = await post(leadApi.app(), "contact", '{"name": "Siân",');
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ error: "The body is not valid JSON." });
     for (const body of ["[]", '"text"', "null", "42", "true"]) {
-      const response = await post(api(), "contact", body);
+      const response = await post(leadApi.app(), "contact", body);
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: "The body must be a JSON object." });
     }
-    expect(await allLeads()).toEqual([]);
+    expect(await leadApi.allLeads()).toEqual([]);
   });
 
-  it("keeps only the form's own fields", async () => {
-    const response = await post(api(), "contact", {
+  test("keeps only the form's own fields", async ({ leadApi }) => {
+    const response = await post(leadApi.app(), "contact", {
       ...CONTACT,
       isAdmin: true,
       webhook: "https://attacker.example",
@@ -133,8 +124,8 @@ describe("lead API", () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const [lead] = await allLeads();
+    const [lead] = await leadApi.allLeads();
     expect(Object.keys(lead?.fields ?? {}).sort()).toEqual(["email", "message", "name", "subject"]);
-    expect((await bodiesOf(id))[0]?.body).not.toContain("attacker");
+    expect((await leadApi.bodiesOf(id))[0]?.body).not.toContain("attacker");
   });
 });

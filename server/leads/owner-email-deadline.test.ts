@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect } from "vitest";
 import { OWNER_EMAIL } from "../config";
 import { deliveryLeaseMs } from "./outbox";
 import { createOwnerEmail, emailAttemptDeadlineMs } from "./owner-email";
-import {
-  deliveriesOf,
-  received,
-  saveContactLead,
-  startOutbox,
-  store,
-  waitUntil,
-} from "../../tests/support/outbox-harness";
+import { test, waitUntil, type Outboxes } from "../../tests/support/outbox-harness";
 import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
 import { startDrippingSmtp, startSilentSmtp, type SlowSmtp } from "../../tests/support/slow-smtp";
 
@@ -29,8 +22,8 @@ async function started<Server extends { close(): Promise<void> }>(server: Promis
 }
 
 /** A lead with a contact webhook and the owner's email, as the lead API stores one. */
-const saveLeadWithEmail = () =>
-  saveContactLead({
+const saveLeadWithEmail = (outboxes: Outboxes) =>
+  outboxes.saveContactLead({
     deliveries: [
       { hook: "contact", body: "{}" },
       { hook: OWNER_EMAIL, body: "" },
@@ -38,14 +31,16 @@ const saveLeadWithEmail = () =>
   });
 
 describe("the owner's email beside the webhooks", { timeout: 30_000 }, () => {
-  it("ends every attempt well inside its lease", () => {
+  test("ends every attempt well inside its lease", () => {
     for (const timeoutMs of [100, 1_000, 2_000, 10_000, 60_000]) {
       expect(emailAttemptDeadlineMs(timeoutMs)).toBeGreaterThanOrEqual(timeoutMs);
       expect(emailAttemptDeadlineMs(timeoutMs)).toBeLessThan(deliveryLeaseMs(timeoutMs, 0));
     }
   });
 
-  it("fails an attempt on a server that drips its answers at the deadline, then sends once", async () => {
+  test("fails an attempt on a server that drips its answers at the deadline, then sends once", async ({
+    outboxes,
+  }) => {
     const smtp: SmtpReceiver = await started(startSmtpReceiver());
     // 60 ms a byte: the greeting comes within the 5 s timeouts and no wait on the socket ever
     // reaches them, but the answer to EHLO alone takes seconds.
@@ -56,11 +51,11 @@ describe("the owner's email beside the webhooks", { timeout: 30_000 }, () => {
       // Room for a busy machine to finish a whole exchange once the server is quick again.
       deadlineMs: 2_000,
       adminUrl: ADMIN_URL,
-      store,
+      store: outboxes.store,
     });
     try {
-      const leadId = await saveLeadWithEmail();
-      const [claim] = await store.claimDue([OWNER_EMAIL], {
+      const leadId = await saveLeadWithEmail(outboxes);
+      const [claim] = await outboxes.store.claimDue([OWNER_EMAIL], {
         limit: 1,
         leaseMs: 60_000,
         retryWindowMs: 60_000,
@@ -90,27 +85,32 @@ describe("the owner's email beside the webhooks", { timeout: 30_000 }, () => {
     }
   });
 
-  it("keeps the webhooks' slots free while every email waits on a silent mail server", async () => {
+  test("keeps the webhooks' slots free while every email waits on a silent mail server", async ({
+    outboxes,
+    webhook,
+  }) => {
     const silent: SlowSmtp = await started(startSilentSmtp());
     const email = createOwnerEmail({
       config: { ...EMAIL_CONFIG, smtpUrl: silent.url() },
       // Long enough that any webhook queued behind an email would be seconds late.
       timeoutMs: 10_000,
       adminUrl: ADMIN_URL,
-      store,
+      store: outboxes.store,
     });
     expect(email.concurrency).toBe(2);
     const ids: string[] = [];
-    for (let index = 0; index < 12; index += 1) ids.push(await saveLeadWithEmail());
+    for (let index = 0; index < 12; index += 1) ids.push(await saveLeadWithEmail(outboxes));
     const startedAt = Date.now();
-    startOutbox({ contact: "/contact" }, { email, timeoutMs: 10_000 });
-    await waitUntil(() => expect(received).toHaveLength(12), 3_000);
+    outboxes.start({ contact: "/contact" }, { email, timeoutMs: 10_000 });
+    await waitUntil(() => expect(webhook.received).toHaveLength(12), 3_000);
     expect(Date.now() - startedAt).toBeLessThan(3_000);
     // The email took no more attempts than it has connections.
     await waitUntil(() => expect(silent.open).toBe(2));
     expect(silent.mostOpen).toBe(2);
     const emails = await Promise.all(
-      ids.map(async (id) => (await deliveriesOf(id)).find(({ hook }) => hook === OWNER_EMAIL)),
+      ids.map(async (id) =>
+        (await outboxes.deliveriesOf(id)).find(({ hook }) => hook === OWNER_EMAIL),
+      ),
     );
     expect(emails.filter((delivery) => delivery?.attempts === 1)).toHaveLength(2);
     expect(emails.filter((delivery) => delivery?.attempts === 0)).toHaveLength(10);

@@ -1,45 +1,44 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { redactSmtpSecrets, withOwnerEmailDelivery } from "./owner-email";
-import {
-  AUDIT,
-  CONTACT,
-  emailDeliveries,
-  outbox,
-  post,
-  smtp,
-  store,
-  until,
-} from "../../tests/support/owner-email-harness";
+import { AUDIT, CONTACT, test, until } from "../../tests/support/owner-email-harness";
 
 describe("the owner's email", () => {
-  it("retries a 451 and a 421, and fails a 550 at once with the SMTP answer", async () => {
+  test("retries a 451 and a 421, and fails a 550 at once with the SMTP answer", async ({
+    ownerEmail,
+    smtp,
+  }) => {
     smtp.replies.push(
       { step: "connect", code: 421, message: "4.7.0 Too busy" },
       { step: "data", code: 451, message: "4.3.0 Try again later" },
     );
-    await post("audit", AUDIT);
+    await ownerEmail.post("audit", AUDIT);
     await until(async () =>
-      (await emailDeliveries())[0]?.state === "delivered" ? true : undefined,
+      (await ownerEmail.emailDeliveries())[0]?.state === "delivered" ? true : undefined,
     );
     expect(smtp.replies).toEqual([]);
     expect(smtp.sessions).toBeGreaterThanOrEqual(2);
     expect(smtp.received).toHaveLength(1);
 
     smtp.replies.push({ step: "rcpt", code: 550, message: "5.1.1 No such mailbox here" });
-    const failedId = await post("contact", CONTACT);
+    const failedId = await ownerEmail.post("contact", CONTACT);
     const failed = await until(async () =>
-      (await emailDeliveries()).find((row) => row.lead_id === failedId && row.state === "failed"),
+      (await ownerEmail.emailDeliveries()).find(
+        (row) => row.lead_id === failedId && row.state === "failed",
+      ),
     );
     expect(failed.last_status).toBe(550);
     expect(failed.last_error).toMatch(/^SMTP 550 5\.1\.1 No such mailbox here/);
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("lets no field add a header, even one stored without the form's checks", async () => {
+  test("lets no field add a header, even one stored without the form's checks", async ({
+    ownerEmail,
+    smtp,
+  }) => {
     // The API's schemas refuse line breaks; this lead goes straight into the store to prove the
     // email does not depend on them.
-    await withOwnerEmailDelivery(store).saveLead(
+    await withOwnerEmailDelivery(ownerEmail.store).saveLead(
       {
         form: "contact",
         fields: {
@@ -54,7 +53,7 @@ describe("the owner's email", () => {
       },
       0,
     );
-    outbox.wake();
+    ownerEmail.outbox.wake();
     await until(() => smtp.received[0]);
     const [{ mail, rcptTo, raw }] = smtp.received as [(typeof smtp.received)[number]];
     expect(rcptTo).toEqual(["owner@kestrel.test", "desk@kestrel.test"]);
@@ -69,7 +68,7 @@ describe("the owner's email", () => {
     expect(mail.text).toContain("Name: Eve Bcc: thief@evil.test X-Injected: yes\n");
   });
 
-  it("takes the SMTP credentials out of every error it records", () => {
+  test("takes the SMTP credentials out of every error it records", () => {
     const url = "smtps://apikey:p%40ss%2Fword@mail.example.com:465";
     expect(redactSmtpSecrets(`Invalid login for apikey with p@ss/word at ${url}`, url)).toBe(
       "Invalid login for [redacted] with [redacted] at [redacted]",

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { CONTACT, post, smtp, until } from "../../tests/support/owner-email-harness";
+import { describe, expect } from "vitest";
+import { CONTACT, test, until } from "../../tests/support/owner-email-harness";
 
 /** RFC 2047 encoded words whose decoded text is "Hacker", and one inside other words. */
 const ENCODED_NAMES = [
@@ -11,10 +11,14 @@ const ENCODED_NAMES = [
 const ZERO_WIDTH_SPACE = /\u200B/g;
 
 describe("the owner's email headers", () => {
-  it.each(ENCODED_NAMES)(
+  test.for(ENCODED_NAMES)(
     "shows the name %j as typed, never decoded, in the Subject and the Reply-To",
-    async (name) => {
-      const id = await post("contact", { ...CONTACT, name, email: "hacker@example.com" });
+    async (name, { ownerEmail, smtp }) => {
+      const id = await ownerEmail.post("contact", {
+        ...CONTACT,
+        name,
+        email: "hacker@example.com",
+      });
       const { mail } = await until(() =>
         smtp.received.find(({ mail: message }) => message.messageId?.startsWith(`<${id}.`)),
       );

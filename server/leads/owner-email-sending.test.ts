@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { createOutbox } from "./outbox";
 import { createOwnerEmail } from "./owner-email";
@@ -7,17 +7,16 @@ import {
   ADMIN_URL,
   AUDIT,
   CONTACT,
-  emailDeliveries,
   EXIT_INTENT,
-  logged,
-  post,
-  smtp,
-  store,
+  test,
   until,
 } from "../../tests/support/owner-email-harness";
 
 describe("the owner's email", () => {
-  it("sends every form's lead once, with its subject, fields, escaped HTML, Reply-To and link", async () => {
+  test("sends every form's lead once, with its subject, fields, escaped HTML, Reply-To and link", async ({
+    ownerEmail,
+    smtp,
+  }) => {
     const cases = [
       {
         form: "contact",
@@ -49,9 +48,11 @@ describe("the owner's email", () => {
       },
     ];
     const ids: string[] = [];
-    for (const { form, body } of cases) ids.push(await post(form, body));
+    for (const { form, body } of cases) ids.push(await ownerEmail.post(form, body));
     await until(async () =>
-      (await emailDeliveries()).every((row) => row.state === "delivered") ? true : undefined,
+      (await ownerEmail.emailDeliveries()).every((row) => row.state === "delivered")
+        ? true
+        : undefined,
     );
     // Nothing more arrives later: each lead is emailed once.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -81,19 +82,22 @@ describe("the owner's email", () => {
     expect(contact?.mail.html).toContain("Engines &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
     // Signed in with the URL's user; the password never reaches a log line.
     expect(contact?.user).toBe("kestrel");
-    expect(logged.join("\n")).not.toContain("s3cret-pass");
+    expect(ownerEmail.logged.join("\n")).not.toContain("s3cret-pass");
   });
 
-  it("is sent by one instance only when several share the store", async () => {
+  test("is sent by one instance only when several share the store", async ({
+    ownerEmail,
+    smtp,
+  }) => {
     const others = Array.from({ length: 2 }, () =>
       createOutbox({
-        store,
+        store: ownerEmail.store,
         webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
         email: createOwnerEmail({
           config: { smtpUrl: smtp.url(), to: ["owner@kestrel.test"], from: "leads@kestrel.test" },
           timeoutMs: 1_000,
           adminUrl: ADMIN_URL,
-          store,
+          store: ownerEmail.store,
         }),
         retryBaseMs: 20,
         timeoutMs: 1_000,
@@ -104,11 +108,11 @@ describe("the owner's email", () => {
     try {
       const ids: string[] = [];
       for (let n = 0; n < 6; n += 1) {
-        ids.push(await post("audit", { ...AUDIT, email: `grace${n}@example.com` }));
+        ids.push(await ownerEmail.post("audit", { ...AUDIT, email: `grace${n}@example.com` }));
         for (const other of others) other.wake();
       }
       await until(async () => {
-        const rows = await emailDeliveries();
+        const rows = await ownerEmail.emailDeliveries();
         return rows.length === 6 && rows.every((row) => row.state === "delivered")
           ? true
           : undefined;
@@ -121,21 +125,26 @@ describe("the owner's email", () => {
     }
   });
 
-  it("never emails spam", async () => {
-    await post("contact", { ...CONTACT, [HONEYPOT_FIELD]: "bot" });
-    await post("audit", AUDIT);
+  test("never emails spam", async ({ ownerEmail, smtp }) => {
+    await ownerEmail.post("contact", { ...CONTACT, [HONEYPOT_FIELD]: "bot" });
+    await ownerEmail.post("audit", AUDIT);
     await until(async () =>
-      (await emailDeliveries()).some((row) => row.state === "delivered") ? true : undefined,
+      (await ownerEmail.emailDeliveries()).some((row) => row.state === "delivered")
+        ? true
+        : undefined,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
       "New £99 audit request: Grace Hopper",
     ]);
-    expect(await emailDeliveries()).toHaveLength(1);
+    expect(await ownerEmail.emailDeliveries()).toHaveLength(1);
   });
 
-  it("says where the lead came from: the page, the campaign and the ad click", async () => {
-    const id = await post("audit", {
+  test("says where the lead came from: the page, the campaign and the ad click", async ({
+    ownerEmail,
+    smtp,
+  }) => {
+    const id = await ownerEmail.post("audit", {
       ...AUDIT,
       attribution: {
         page: "/free-google-visibilty-audit-for-gas-eningeers",

@@ -1,28 +1,23 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { OWNER_PAID_EMAIL } from "../config";
-import {
-  ADMIN_URL,
-  AUDIT,
-  outbox,
-  post,
-  smtp,
-  store,
-  until,
-} from "../../tests/support/owner-email-harness";
+import { ADMIN_URL, AUDIT, test, until } from "../../tests/support/owner-email-harness";
 import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import { createStripeWebhook } from "./stripe-webhook";
 
 /** The owner's "Paid" email: one more outbox delivery, over real SMTP, sent once per payment. */
 describe("the owner's Paid email", () => {
-  it("says Paid with the amount, once, however often Stripe sends the event", async () => {
-    const id = await post("audit", AUDIT);
+  test("says Paid with the amount, once, however often Stripe sends the event", async ({
+    ownerEmail,
+    smtp,
+  }) => {
+    const id = await ownerEmail.post("audit", AUDIT);
     await until(() => (smtp.received.length === 1 ? true : undefined));
     const webhook = createStripeWebhook({
       secret: TEST_STRIPE_SECRET,
-      store: () => store,
+      store: () => ownerEmail.store,
       paidEmailHook: OWNER_PAID_EMAIL,
-      onNotify: () => outbox.wake(),
+      onNotify: () => ownerEmail.outbox.wake(),
       log: () => undefined,
     });
     const event = sessionEvent({ clientReferenceId: id });

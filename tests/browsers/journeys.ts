@@ -7,7 +7,7 @@
  */
 import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../lead-forms/messages";
 import { EXIT_INTENT_SESSION_KEY } from "../../app/features/exit-intent/exit-intent-triggers";
-import { BRIEF_LEAD_FIELDS } from "../support/brief-payloads";
+import { expectedBody } from "../support/lead-contract";
 import { uniqueEmail } from "../support/unique-email";
 import { waitUntil, type BrowserPage } from "./driver";
 import type { Site } from "./site";
@@ -81,15 +81,18 @@ const contact: Journey = {
   name: "contact form",
   async run(page, site) {
     const email = uniqueEmail("browsers");
+    const typed = {
+      name: "Siân O'Neill-Ng",
+      email,
+      subject: "Missed calls after 5pm",
+      message: "We lose jobs when nobody answers. Can an agent help?",
+    };
     await open(page, site, "/contact");
     const within = "Contact form";
-    await page.type({ within, label: "Name" }, "Siân O'Neill-Ng");
+    await page.type({ within, label: "Name" }, typed.name);
     await page.type({ within, label: "Email" }, email);
-    await page.type({ within, label: "Subject" }, "Missed calls after 5pm");
-    await page.type(
-      { within, label: "Message" },
-      "We lose jobs when nobody answers. Can an agent help?",
-    );
+    await page.type({ within, label: "Subject" }, typed.subject);
+    await page.type({ within, label: "Message" }, typed.message);
     await islandReady(page, "contact-form");
     await page.click({ within, button: "Send Message" });
     await waitUntil("the success message", () =>
@@ -97,12 +100,7 @@ const contact: Journey = {
     );
     const [delivery] = await site.deliveries(email, 1);
     expectEqual("the contact hook", delivery?.path, "/hooks/contact");
-    expectEqual("the contact lead", delivery?.json, {
-      name: "Siân O'Neill-Ng",
-      email,
-      subject: "Missed calls after 5pm",
-      message: "We lose jobs when nobody answers. Can an agent help?",
-    });
+    expectEqual("the contact lead", delivery?.body, expectedBody("contact", "contact", typed));
     await expectStored(site, email);
   },
 };
@@ -111,13 +109,14 @@ const audit: Journey = {
   name: "£99 audit form",
   async run(page, site) {
     const email = uniqueEmail("browsers");
+    // Spaces and a dash, as people type it: the rule that strips them once had a lookbehind.
+    const typed = { firstName: "Gareth", lastName: "Price", email, phone: "07123 456-789" };
     await open(page, site, LANDING);
     const within = "Audit request";
-    await page.type({ within, label: "First name" }, "Gareth");
-    await page.type({ within, label: "Last name" }, "Price");
+    await page.type({ within, label: "First name" }, typed.firstName);
+    await page.type({ within, label: "Last name" }, typed.lastName);
     await page.type({ within, label: "Email" }, email);
-    // Spaces and a dash, as people type it: the rule that strips them once had a lookbehind.
-    await page.type({ within, label: "Phone" }, "07123 456-789");
+    await page.type({ within, label: "Phone" }, typed.phone);
     await islandReady(page, "gas-audit-form");
     // Its rules arrive after it starts; the hint goes once they find all four fields valid.
     await waitUntil("the form to accept the details", () =>
@@ -132,18 +131,10 @@ const audit: Journey = {
     );
     const [delivery] = await site.deliveries(email, 1);
     expectEqual("the audit hook", delivery?.path, "/hooks/audit");
-    expectEqual(
-      "the audit lead",
-      delivery?.body,
-      JSON.stringify({ firstName: "Gareth", lastName: "Price", email, phone: "+447123456789" }),
-    );
+    expectEqual("the audit lead", delivery?.body, expectedBody("audit", "audit", typed));
     await expectStored(site, email);
   },
 };
-
-/** A body as the server sends it: these fields, in the brief's order. */
-const inBriefOrder = (fields: readonly string[], values: Record<string, string>) =>
-  JSON.stringify(Object.fromEntries(fields.map((field) => [field, values[field]])));
 
 const popup: Journey = {
   name: "exit-intent popup",
@@ -156,7 +147,7 @@ const popup: Journey = {
     );
     const within = "Before you go: get your free Google visibility report";
     await waitUntil("the popup", () => pageShows(page, "[role=dialog]", within));
-    // Each field's label, what the visitor types, and the field of the webhook body it fills.
+    // Each field's label, what the visitor types, and the field of the lead it fills.
     const typed: [label: string, text: string, field: string][] = [
       ["First name", "Zoë", "firstName"],
       ["Last name", "O'Connor", "lastName"],
@@ -176,15 +167,11 @@ const popup: Journey = {
       "Your free Google visibility report is on its way",
     );
     const records = await site.deliveries(email, 2);
-    const sent = {
-      ...Object.fromEntries(typed.map(([, text, field]) => [field, text])),
-      phone: "+447700900123",
-      source: "exit_intent_report",
-    };
+    const sent = Object.fromEntries(typed.map(([, text, field]) => [field, text]));
     const lead = records.find((r) => r.path === "/hooks/exit-intent");
-    expectEqual("the popup lead", lead?.body, inBriefOrder(BRIEF_LEAD_FIELDS.person, sent));
+    expectEqual("the popup lead", lead?.body, expectedBody("exit-intent", "exit-intent", sent));
     const report = records.find((r) => r.path === "/hooks/audit");
-    expectEqual("the report request", report?.body, inBriefOrder(BRIEF_LEAD_FIELDS.report, sent));
+    expectEqual("the report request", report?.body, expectedBody("exit-intent", "audit", sent));
     await expectStored(site, email);
   },
 };

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN_PASSWORD, UNCONFIGURED_BUILD_DIR } from "../e2e/e2e-servers";
+import { csvRows } from "../support/lead-contract";
 import { isDelivery, startReceiver, type ReceivedRequest } from "../support/webhook-receiver";
 import { waitUntil } from "./driver";
 
@@ -104,7 +105,7 @@ export async function startSite(): Promise<Site> {
       cookie ??= await signIn();
       const response = await fetch(`${origin}/admin/leads.csv`, { headers: { Cookie: cookie } });
       if (!response.ok) throw new Error(`The lead export answered HTTP ${response.status}`);
-      return (await response.text()).includes(email);
+      return csvRows(await response.text()).some((row) => row.email === email);
     },
     stop,
   };

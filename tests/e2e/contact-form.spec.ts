@@ -1,29 +1,35 @@
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
+import { expectedBody } from "../support/lead-contract";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
 
+/** What `fill` types, the name with spaces around it that the form trims. */
+const TYPED = {
+  name: "  Siân O'Neill-Ng  ",
+  subject: "Missed calls after 5pm",
+  message: "We lose jobs when nobody answers. Can an agent help?",
+};
+
 async function fill(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel("Name").fill("  Siân O'Neill-Ng  ");
+  await form.getByLabel("Name").fill(TYPED.name);
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Subject").fill("Missed calls after 5pm");
-  await form.getByLabel("Message").fill("We lose jobs when nobody answers. Can an agent help?");
+  await form.getByLabel("Subject").fill(TYPED.subject);
+  await form.getByLabel("Message").fill(TYPED.message);
   return form;
 }
 
 async function expectValuesKept(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Contact form" });
-  await expect(form.getByLabel("Name")).toHaveValue("  Siân O'Neill-Ng  ");
+  await expect(form.getByLabel("Name")).toHaveValue(TYPED.name);
   await expect(form.getByLabel("Email")).toHaveValue(email);
-  await expect(form.getByLabel("Subject")).toHaveValue("Missed calls after 5pm");
-  await expect(form.getByLabel("Message")).toHaveValue(
-    "We lose jobs when nobody answers. Can an agent help?",
-  );
+  await expect(form.getByLabel("Subject")).toHaveValue(TYPED.subject);
+  await expect(form.getByLabel("Message")).toHaveValue(TYPED.message);
 }
 
 /** The sonner toast, as sighted visitors see it (a live region repeats it for screen readers). */
@@ -72,12 +78,7 @@ test("sends the trimmed message as JSON, confirms and clears the form", async ({
   const records = await deliveriesFor(request, email, 1);
   expect(records[0]?.path).toBe("/hooks/contact");
   expect(records[0]?.contentType).toBe("application/json");
-  expect(records[0]?.json).toEqual({
-    name: "Siân O'Neill-Ng",
-    email,
-    subject: "Missed calls after 5pm",
-    message: "We lose jobs when nobody answers. Can an agent help?",
-  });
+  expect(records[0]?.body).toBe(expectedBody("contact", "contact", { ...TYPED, email }));
 });
 
 test("a webhook answering with plain text counts as delivered", async ({ page, request }) => {

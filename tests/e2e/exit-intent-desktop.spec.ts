@@ -4,6 +4,7 @@ import {
   EXIT_INTENT_SESSION_KEY,
 } from "../../app/features/exit-intent/exit-intent-triggers";
 import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
+import { expectedBody } from "../support/lead-contract";
 import { holdClock } from "./clock";
 import { expect, test } from "./fixtures";
 import { breakLeadApi } from "./lead-api";
@@ -18,6 +19,7 @@ import {
   openAfterIdle,
   PATH,
   popup,
+  popupTyped,
   exitIntentPopup,
   thankYouVariant,
 } from "./exit-intent-page";
@@ -100,22 +102,9 @@ test.describe("on a desktop @desktop", () => {
     expect(lead?.idempotencyKey).toBeTruthy();
     expect(report?.idempotencyKey).toBe(lead?.idempotencyKey);
     expect(lead?.contentType).toBe("application/json");
-    expect(lead?.body).toBe(
-      JSON.stringify({ firstName: "Zoë", lastName: "O'Connor", email, phone: "+447700900123" }),
-    );
+    expect(lead?.body).toBe(expectedBody("exit-intent", "exit-intent", popupTyped(email)));
     expect(report?.contentType).toBe("application/json");
-    expect(report?.body).toBe(
-      JSON.stringify({
-        email,
-        source: "exit_intent_report",
-        firstName: "Zoë",
-        lastName: "O'Connor",
-        businessName: "Heat & Flow Ltd",
-        websiteUrl: "https://heatandflow.co.uk",
-        phone: "+447700900123",
-        preferredTime: "Weekday mornings",
-      }),
-    );
+    expect(report?.body).toBe(expectedBody("exit-intent", "audit", popupTyped(email)));
   });
 
   test("says what is wrong with invalid input and sends nothing", async ({ page, request }) => {

@@ -74,14 +74,26 @@ export async function openAfterIdle(page: Page) {
   await expect(popup(page)).toBeVisible();
 }
 
+/** What fillPopup types, by the field of the lead it fills. */
+export const popupTyped = (email: string) => ({
+  firstName: "Zoë",
+  lastName: "O'Connor",
+  email,
+  phone: "07700 900123",
+  businessName: "Heat & Flow Ltd",
+  websiteUrl: "https://heatandflow.co.uk",
+  preferredTime: "Weekday mornings",
+});
+
 export async function fillPopup(page: Page, email: string) {
   const dialog = popup(page);
-  await dialog.getByLabel("First name").fill("Zoë");
-  await dialog.getByLabel("Last name").fill("O'Connor");
+  const typed = popupTyped(email);
+  await dialog.getByLabel("First name").fill(typed.firstName);
+  await dialog.getByLabel("Last name").fill(typed.lastName);
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("07700 900123");
-  await dialog.getByLabel(exitIntentPopup.fields.businessName).fill("Heat & Flow Ltd");
-  await dialog.getByLabel(exitIntentPopup.fields.website).fill("https://heatandflow.co.uk");
-  await dialog.getByLabel(exitIntentPopup.fields.preferredTime).fill("Weekday mornings");
+  await dialog.getByLabel("Phone").fill(typed.phone);
+  await dialog.getByLabel(exitIntentPopup.fields.businessName).fill(typed.businessName);
+  await dialog.getByLabel(exitIntentPopup.fields.website).fill(typed.websiteUrl);
+  await dialog.getByLabel(exitIntentPopup.fields.preferredTime).fill(typed.preferredTime);
   return dialog;
 }

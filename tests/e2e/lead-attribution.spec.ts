@@ -1,4 +1,5 @@
 import { CONSENT_KEY } from "../../app/lib/cookie-settings";
+import { csvRows } from "../support/lead-contract";
 import { E2E_ADMIN_PASSWORD, PAYMENT_PAGE } from "./e2e-servers";
 import { startFormIsland } from "./form-islands";
 import { expect, test, type Page } from "./fixtures";
@@ -83,14 +84,12 @@ test("an advert's campaign reaches the owner's page, summary and CSV when the vi
   ).toBeVisible();
 
   const csv = await (await owner.request.get("/admin/leads.csv")).text();
-  const [header = "", ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
-  const columns = header.split(",");
-  const cells = (rows.find((line) => line.includes(email)) ?? "").split(",");
-  const cell = (column: string) => cells[columns.indexOf(`"${column}"`)];
-  expect(cell("utm_campaign")).toBe('"gas-audit"');
-  expect(cell("utm_source")).toBe('"google"');
-  expect(cell("gclid")).toBe('"TeSt123"');
-  expect(cell("page")).toBe(`"${PATH}"`);
+  expect(csvRows(csv).find((row) => row.email === email)).toMatchObject({
+    utm_campaign: "gas-audit",
+    utm_source: "google",
+    gclid: "TeSt123",
+    page: PATH,
+  });
 });
 
 test("without consent, the advert's values are not kept for a lead sent from another page", async ({

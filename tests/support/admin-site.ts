@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../../server/app";
 import type { HookName } from "../../server/config";
 import { createAdminRoutes } from "../../server/admin/admin-routes";
@@ -13,66 +12,120 @@ import {
 import type { Logger } from "../../server/log";
 import { createAdminSessionStore } from "../../server/store/admin-sessions";
 import { createLeadStore, type LeadStore, type NewLead } from "../../server/store/lead-store";
-import { openTestEmbedded, useTestDatabase } from "./test-databases";
+import type { Database } from "../../server/store/sql";
+import { testWithDatabase } from "./test-databases";
 
-// Shared by the admin route specs: importing this registers the hooks that give each test a
-// fresh embedded store, session store and static client directory. The `let` bindings are live,
-// so specs read the current store and sessions without a getter.
+/**
+ * The admin route specs' `admin` fixture: the admin routes over a fresh embedded store and session
+ * store, served with a static client directory kept for the file. A spec asks for it by name from
+ * this `test`.
+ */
 export const PASSWORD = "correct horse battery staple";
 const CONFIGURED: HookName[] = ["contact", "exit-intent"];
 
-let clientDir: string;
-beforeAll(() => {
-  clientDir = mkdtempSync(join(tmpdir(), "admin-site-"));
-  writeFileSync(join(clientDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
-  writeFileSync(join(clientDir, "index.html"), "<h1>Home</h1>");
-});
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+export type Site = ReturnType<typeof createApp>;
 
-export const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
-export let store: LeadStore;
-export let sessions: AdminSessions;
-/** For a spec that reopens the session store, as the server does after a restart. */
-export function replaceSessions(next: AdminSessions) {
-  sessions = next;
+async function adminOn(db: Database, clientDir: string) {
+  const store: LeadStore = createLeadStore(db);
+  let sessions: AdminSessions = await openAdminSessions(createAdminSessionStore(db), PASSWORD);
+  let retried = 0;
+  let sequence = 0;
+  const validCookie = async () => `${SESSION_COOKIE}=${await sessions.start()}`;
+  return {
+    db,
+    store,
+    get sessions() {
+      return sessions;
+    },
+    /** For a spec that reopens the session store, as the server does after a restart. */
+    replaceSessions(next: AdminSessions) {
+      sessions = next;
+    },
+    /** Retry now presses so far in this test. */
+    get retried() {
+      return retried;
+    },
+    /** The site as the runtime composes it: admin routes only when a password is set. */
+    site({
+      password = PASSWORD as string | null,
+      trustProxy = false,
+      available = true,
+      leadStore = () => store,
+      log = (() => undefined) as Logger,
+    } = {}) {
+      return createApp({
+        clientDir,
+        routes: password
+          ? [
+              createAdminRoutes({
+                password,
+                store: () => (available ? leadStore() : null),
+                sessions: () => (available ? sessions : null),
+                configuredHooks: CONFIGURED,
+                trustProxy,
+                onRetry: () => {
+                  retried += 1;
+                },
+                log,
+              }),
+            ]
+          : [],
+      });
+    },
+    validCookie,
+    signedInGet: async (app: Site, path: string, cookie?: string) =>
+      app.request(path, { headers: { Cookie: cookie ?? (await validCookie()) } }),
+    async saveLead(overrides: Partial<NewLead> = {}) {
+      sequence += 1;
+      const { id } = await store.saveLead(
+        {
+          form: "contact",
+          fields: {
+            name: "Siân Jones",
+            email: `sian${sequence}@example.com`,
+            subject: "A new website",
+            message: "Please call me.",
+          },
+          spam: false,
+          deliveries: [{ hook: "contact", body: "{}" }],
+          rateBucket: "lead:contact:test",
+          ...overrides,
+        },
+        0,
+      );
+      if (!id) throw new Error("lead not stored");
+      return id;
+    },
+    async deliveryIdOf(leadId: string, hook: HookName = "contact") {
+      const [row] = await db.query<{ id: string }>(
+        "SELECT id::text AS id FROM deliveries WHERE lead_id = $1 AND hook = $2",
+        [leadId, hook],
+      );
+      if (!row) throw new Error("no delivery");
+      return row.id;
+    },
+    async stateOf(deliveryId: string) {
+      const [row] = await db.query<{ state: string }>(
+        "SELECT state FROM deliveries WHERE id = $1::bigint",
+        [deliveryId],
+      );
+      return row?.state;
+    },
+  };
 }
-export let retried: number;
 
-beforeEach(async () => {
-  store = createLeadStore(database.db);
-  sessions = await openAdminSessions(createAdminSessionStore(database.db), PASSWORD);
-  retried = 0;
-});
+export type AdminSite = Awaited<ReturnType<typeof adminOn>>;
 
-/** The site as the runtime composes it: admin routes only when a password is set. */
-export function site({
-  password = PASSWORD as string | null,
-  trustProxy = false,
-  available = true,
-  leadStore = () => store,
-  log = (() => undefined) as Logger,
-} = {}) {
-  return createApp({
-    clientDir,
-    routes: password
-      ? [
-          createAdminRoutes({
-            password,
-            store: () => (available ? leadStore() : null),
-            sessions: () => (available ? sessions : null),
-            configuredHooks: CONFIGURED,
-            trustProxy,
-            onRetry: () => {
-              retried += 1;
-            },
-            log,
-          }),
-        ]
-      : [],
-  });
-}
-
-export type Site = ReturnType<typeof site>;
+export const test = testWithDatabase
+  // eslint-disable-next-line no-empty-pattern -- vitest reads what a fixture needs from its first parameter
+  .extend("adminClientDir", { scope: "file" }, ({}, { onCleanup }) => {
+    const clientDir = mkdtempSync(join(tmpdir(), "admin-site-"));
+    onCleanup(() => rmSync(clientDir, { recursive: true, force: true }));
+    writeFileSync(join(clientDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+    writeFileSync(join(clientDir, "index.html"), "<h1>Home</h1>");
+    return clientDir;
+  })
+  .extend("admin", ({ database, adminClientDir }) => adminOn(database, adminClientDir));
 
 export const login = (app: Site, password: string, url = "/admin/login", headers = {}) =>
   app.request(url, { method: "POST", body: new URLSearchParams({ password }), headers });
@@ -83,48 +136,4 @@ export function sessionCookie(response: Response): string {
   );
   if (!match?.[1]) throw new Error("no session cookie");
   return `${SESSION_COOKIE}=${match[1]}`;
-}
-
-export const validCookie = async () => `${SESSION_COOKIE}=${await sessions.start()}`;
-export const signedInGet = async (app: Site, path: string, cookie?: string) =>
-  app.request(path, { headers: { Cookie: cookie ?? (await validCookie()) } });
-
-let sequence = 0;
-export async function saveLead(overrides: Partial<NewLead> = {}) {
-  sequence += 1;
-  const { id } = await store.saveLead(
-    {
-      form: "contact",
-      fields: {
-        name: "Siân Jones",
-        email: `sian${sequence}@example.com`,
-        subject: "A new website",
-        message: "Please call me.",
-      },
-      spam: false,
-      deliveries: [{ hook: "contact", body: "{}" }],
-      rateBucket: "lead:contact:test",
-      ...overrides,
-    },
-    0,
-  );
-  if (!id) throw new Error("lead not stored");
-  return id;
-}
-
-export async function deliveryIdOf(leadId: string, hook: HookName = "contact") {
-  const [row] = await database.db.query<{ id: string }>(
-    "SELECT id::text AS id FROM deliveries WHERE lead_id = $1 AND hook = $2",
-    [leadId, hook],
-  );
-  if (!row) throw new Error("no delivery");
-  return row.id;
-}
-
-export async function stateOf(deliveryId: string) {
-  const [row] = await database.db.query<{ state: string }>(
-    "SELECT state FROM deliveries WHERE id = $1::bigint",
-    [deliveryId],
-  );
-  return row?.state;
 }

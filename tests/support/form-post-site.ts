@@ -1,39 +1,35 @@
 import { Hono } from "hono";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { beforeAll, beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import { Form } from "../../app/components/lead-forms/form";
 import { FORM_PAGES } from "../../lead-forms";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { Honeypot } from "../../app/components/lead-forms/honeypot";
 import { PersonFields } from "../../app/components/lead-forms/person-fields";
 import { TextAreaField, TextField } from "../../app/components/ui/field";
-import { feedbackInStore, type FeedbackStore } from "../../server/leads/form-feedback";
+import { feedbackInStore } from "../../server/leads/form-feedback";
 import { createFormPages } from "../../server/leads/form-pages";
 import { createLeadApi } from "../../server/leads/lead-api";
-import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
-import { openTestEmbedded, useTestDatabase } from "./test-databases";
+import { createLeadStore } from "../../server/store/lead-store";
+import type { Database } from "../../server/store/sql";
+import { testWithDatabase } from "./test-databases";
 
-// Shared by the no-script form post specs: importing this registers the hooks that write the form
-// pages to a client directory and give each test a fresh store and feedback store. The `let`
-// bindings are live, so specs read the current ones.
+/**
+ * The no-script form post specs' `formSite` fixture: the lead API and the form pages over a fresh
+ * store, with the visitor's feedback kept in it. A spec asks for it by name from this `test`.
+ */
 export const SITE = "https://www.example.co.uk";
 export const PAYMENT = "https://pay.example.co.uk/audit";
-
-export const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
-export let store: LeadStore;
-export let feedback: FeedbackStore;
-export let clientDir: string;
 
 /**
  * The two form pages with their fields as the build renders them (the forms' own components run
  * in the browser tests, tests/e2e/no-javascript.spec.ts): React's markup of the same fields.
  */
-beforeAll(() => {
-  clientDir = mkdtempSync(join(tmpdir(), "form-pages-"));
+function writeFormPages(clientDir: string) {
   // Inside an island's element, as the pages hold them, for the props the server rewrites.
   const form = (action: string, fields: ReactNode) =>
     h(
@@ -62,35 +58,59 @@ beforeAll(() => {
     join(clientDir, "_headers"),
     `/*\n  X-Frame-Options: DENY\n\n${FORM_PAGES.contact.path}\n  Content-Security-Policy: default-src 'self'\n`,
   );
-});
-
-beforeEach(() => {
-  store = createLeadStore(database.db);
-  // Kept in the store, as the server keeps it.
-  feedback = feedbackInStore(() => store);
-});
-
-export function site({ rateLimit = 5, withStore = true, trustProxy = false } = {}) {
-  // Without the store, no feedback is kept either, as in a server whose store is not yet open.
-  const kept = withStore ? feedback : feedbackInStore(() => null);
-  const app = new Hono();
-  app.route(
-    "/",
-    createLeadApi({
-      store: () => (withStore ? store : null),
-      accepting: () => true,
-      onStored: () => undefined,
-      onStoreError: () => undefined,
-      rateLimit,
-      siteOrigin: SITE,
-      trustProxy,
-      log: () => undefined,
-      formPosts: { feedback: kept, auditPaymentUrl: PAYMENT },
-    }),
-  );
-  app.route("/", createFormPages({ clientDir, feedback: kept }));
-  return app;
 }
+
+function formSiteOn(database: Database, formPages: string) {
+  const store = createLeadStore(database);
+  // Kept in the store, as the server keeps it.
+  const feedback = feedbackInStore(() => store);
+  return {
+    db: database,
+    store,
+    feedback,
+    clientDir: formPages,
+    app({ rateLimit = 5, withStore = true, trustProxy = false } = {}) {
+      // Without the store, no feedback is kept either, as in a server whose store is not yet open.
+      const kept = withStore ? feedback : feedbackInStore(() => null);
+      const app = new Hono();
+      app.route(
+        "/",
+        createLeadApi({
+          store: () => (withStore ? store : null),
+          accepting: () => true,
+          onStored: () => undefined,
+          onStoreError: () => undefined,
+          rateLimit,
+          siteOrigin: SITE,
+          trustProxy,
+          log: () => undefined,
+          formPosts: { feedback: kept, auditPaymentUrl: PAYMENT },
+        }),
+      );
+      app.route("/", createFormPages({ clientDir: formPages, feedback: kept }));
+      return app;
+    },
+    async allLeads() {
+      const [real, spam] = await Promise.all([
+        store.listLeads({ limit: 100 }),
+        store.listLeads({ limit: 100, spam: true }),
+      ]);
+      return [...real.leads, ...spam.leads];
+    },
+  };
+}
+
+export const test = testWithDatabase
+  // eslint-disable-next-line no-empty-pattern -- vitest reads what a fixture needs from its first parameter
+  .extend("formPages", { scope: "file" }, ({}, { onCleanup }) => {
+    const clientDir = mkdtempSync(join(tmpdir(), "form-pages-"));
+    onCleanup(() => rmSync(clientDir, { recursive: true, force: true }));
+    writeFormPages(clientDir);
+    return clientDir;
+  })
+  .extend("formSite", ({ database, formPages }) => formSiteOn(database, formPages));
+
+export type FormSite = ReturnType<typeof formSiteOn>;
 
 export function postForm(
   app: Hono,
@@ -123,14 +143,6 @@ export const AUDIT = {
   phone: "07700 900123",
   [HONEYPOT_FIELD]: "",
 };
-
-export async function allLeads() {
-  const [real, spam] = await Promise.all([
-    store.listLeads({ limit: 100 }),
-    store.listLeads({ limit: 100, spam: true }),
-  ]);
-  return [...real.leads, ...spam.leads];
-}
 
 /** A redirect's target, checked to carry nothing the visitor typed. */
 export function location(response: Response): string {

@@ -1,46 +1,68 @@
-import { beforeEach } from "vitest";
 import type { LogFields } from "../../server/log";
+import type { Database } from "../../server/store/sql";
 import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
 import { createLeadApi, type LeadApiOptions } from "../../server/leads/lead-api";
-import { openTestEmbedded, useTestDatabase } from "./test-databases";
+import { testWithDatabase } from "./test-databases";
 
-// Shared by the lead API specs: importing this registers the hook that gives each test a fresh
-// embedded store and empty counters. The `let` bindings are live, so specs read the current ones.
+/**
+ * The lead API specs' `leadApi` fixture: the API over a fresh store on `db`, and what it logged and
+ * counted. A spec asks for it by name (`test("…", async ({ leadApi }) => …)`) from this `test`.
+ */
 export const SITE = "https://www.example.co.uk";
 
-export const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
-export let store: LeadStore;
-export let stored: number;
-export let storeErrors: number;
-export let events: (LogFields & { event: string })[];
-
-beforeEach(() => {
-  store = createLeadStore(database.db);
-  stored = 0;
-  storeErrors = 0;
-  events = [];
-});
-
-export function api(options: Partial<LeadApiOptions> = {}) {
-  return createLeadApi({
-    store: () => store,
-    accepting: () => true,
-    onStored: () => {
-      stored += 1;
+export function leadApiOn(db: Database) {
+  const store: LeadStore = createLeadStore(db);
+  const events: (LogFields & { event: string })[] = [];
+  let stored = 0;
+  let storeErrors = 0;
+  return {
+    db,
+    store,
+    events,
+    /** Leads the API stored, and stores that failed, so far in this test. */
+    get stored() {
+      return stored;
     },
-    onStoreError: () => {
-      storeErrors += 1;
+    get storeErrors() {
+      return storeErrors;
     },
-    rateLimit: 5,
-    siteOrigin: SITE,
-    trustProxy: false,
-    log: (event, fields) => events.push({ event, ...fields }),
-    ...options,
-  });
+    app: (options: Partial<LeadApiOptions> = {}) =>
+      createLeadApi({
+        store: () => store,
+        accepting: () => true,
+        onStored: () => {
+          stored += 1;
+        },
+        onStoreError: () => {
+          storeErrors += 1;
+        },
+        rateLimit: 5,
+        siteOrigin: SITE,
+        trustProxy: false,
+        log: (event, fields) => events.push({ event, ...fields }),
+        ...options,
+      }),
+    async allLeads() {
+      const [real, spam] = await Promise.all([
+        store.listLeads({ limit: 100 }),
+        store.listLeads({ limit: 100, spam: true }),
+      ]);
+      return [...real.leads, ...spam.leads];
+    },
+    bodiesOf: (leadId: string) =>
+      db.query<{ hook: string; body: string }>(
+        "SELECT hook, body FROM deliveries WHERE lead_id = $1 ORDER BY id",
+        [leadId],
+      ),
+  };
 }
 
+export type LeadApiSite = ReturnType<typeof leadApiOn>;
+
+export const test = testWithDatabase.extend("leadApi", ({ database }) => leadApiOn(database));
+
 export function post(
-  app: ReturnType<typeof api>,
+  app: ReturnType<LeadApiSite["app"]>,
   form: string,
   body: unknown,
   headers: Record<string, string> = {},
@@ -70,23 +92,3 @@ export const EXIT_INTENT = {
   websiteUrl: "",
   preferredTime: "Mornings",
 };
-
-export async function allLeads() {
-  const [real, spam] = await Promise.all([
-    store.listLeads({ limit: 100 }),
-    store.listLeads({ limit: 100, spam: true }),
-  ]);
-  return [...real.leads, ...spam.leads];
-}
-
-export async function bodiesOf(leadId: string) {
-  return database.db.query<{ hook: string; body: string }>(
-    "SELECT hook, body FROM deliveries WHERE lead_id = $1 ORDER BY id",
-    [leadId],
-  );
-}
-
-/** For specs that run the API over another engine's store than the default embedded one. */
-export function replaceStore(next: LeadStore) {
-  store = next;
-}

@@ -1,34 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { expect } from "vitest";
 import { OWNER_EMAIL } from "../../server/config";
 import { createLeadApi } from "../../server/leads/lead-api";
-import { createOutbox, type Outbox } from "../../server/leads/outbox";
+import { createOutbox } from "../../server/leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "../../server/leads/owner-email";
-import { createLeadStore, type LeadStore } from "../../server/store/lead-store";
+import { createLeadStore } from "../../server/store/lead-store";
+import type { Database } from "../../server/store/sql";
 import { startSmtpReceiver, type SmtpReceiver } from "./smtp-receiver";
-import { openTestEmbedded, useTestDatabase } from "./test-databases";
+import { testWithDatabase } from "./test-databases";
 
-// Shared by the owner's email specs: importing this registers the hooks that start the SMTP
-// receiver and give each test a fresh store and a running outbox that sends only the email. The
-// `let` bindings are live, so specs read the current ones.
+/**
+ * The owner's email specs' fixtures, asked for by name from this `test`: `smtp`, a real SMTP
+ * receiver (one per file, emptied for each test), and `ownerEmail`, a fresh store with a running
+ * outbox that sends only the email, stopped after the test.
+ */
 const SITE = "https://www.example.co.uk";
 export const ADMIN_URL = `${SITE}/admin/leads`;
-const database = useTestDatabase({ kind: "embedded", open: openTestEmbedded });
-export let smtp: SmtpReceiver;
-export let store: LeadStore;
-export let outbox: Outbox;
-export let logged: string[];
 
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-});
-afterAll(() => smtp.close());
-
-beforeEach(() => {
-  smtp.received.length = 0;
-  smtp.replies.length = 0;
-  logged = [];
-  store = createLeadStore(database.db);
-  outbox = createOutbox({
+function ownerEmailOn(db: Database, smtp: SmtpReceiver) {
+  const store = createLeadStore(db);
+  const logged: string[] = [];
+  const outbox = createOutbox({
     store,
     webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
     email: createOwnerEmail({
@@ -48,42 +39,61 @@ beforeEach(() => {
     log: (event, fields) => logged.push(JSON.stringify({ event, ...fields })),
   });
   outbox.start();
-});
-afterEach(() => outbox.stop());
-
-const api = () =>
-  createLeadApi({
-    store: () => withOwnerEmailDelivery(store),
-    accepting: () => true,
-    onStored: () => outbox.wake(),
-    onStoreError: () => undefined,
-    rateLimit: 0,
-    siteOrigin: SITE,
-    trustProxy: false,
-    log: () => undefined,
-  });
-
-export async function post(form: string, body: Record<string, unknown>): Promise<string> {
-  const response = await api().request(`/api/leads/${form}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const api = () =>
+    createLeadApi({
+      store: () => withOwnerEmailDelivery(store),
+      accepting: () => true,
+      onStored: () => outbox.wake(),
+      onStoreError: () => undefined,
+      rateLimit: 0,
+      siteOrigin: SITE,
+      trustProxy: false,
+      log: () => undefined,
+    });
+  return {
+    store,
+    outbox,
+    logged,
+    /** Posts a lead to the lead API, which must take it; its id. */
+    async post(form: string, body: Record<string, unknown>): Promise<string> {
+      const response = await api().request(`/api/leads/${form}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    emailDeliveries: () =>
+      db.query<{
+        lead_id: string;
+        state: string;
+        last_status: number | null;
+        last_error: string | null;
+      }>(
+        "SELECT lead_id::text AS lead_id, state, last_status, last_error FROM deliveries WHERE hook = $1",
+        [OWNER_EMAIL],
+      ),
+  };
 }
 
-export async function emailDeliveries() {
-  return database.db.query<{
-    lead_id: string;
-    state: string;
-    last_status: number | null;
-    last_error: string | null;
-  }>(
-    "SELECT lead_id::text AS lead_id, state, last_status, last_error FROM deliveries WHERE hook = $1",
-    [OWNER_EMAIL],
-  );
-}
+export const test = testWithDatabase
+  // eslint-disable-next-line no-empty-pattern -- vitest reads what a fixture needs from its first parameter
+  .extend("smtpReceiver", { scope: "file" }, async ({}, { onCleanup }) => {
+    const receiver = await startSmtpReceiver();
+    onCleanup(() => receiver.close());
+    return receiver;
+  })
+  .extend("smtp", ({ smtpReceiver }) => {
+    smtpReceiver.received.length = 0;
+    smtpReceiver.replies.length = 0;
+    return smtpReceiver;
+  })
+  .extend("ownerEmail", ({ database, smtp }, { onCleanup }) => {
+    const ownerEmail = ownerEmailOn(database, smtp);
+    onCleanup(() => ownerEmail.outbox.stop());
+    return ownerEmail;
+  });
 
 export async function until<T>(
   check: () => Promise<T | undefined> | T | undefined,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject, test as baseTest } from "vitest";
 import type { Database } from "../../server/store/sql";
 import { openEmbedded } from "../../server/store/embedded-database";
 import { migrate } from "../../server/store/migrations";
@@ -154,3 +154,19 @@ export function useTestDatabase(engine: TestEngine): {
     reset: () => current().reset(),
   };
 }
+
+/**
+ * Vitest's `test` with `database`: the embedded test database, opened once per file by the first
+ * test that asks for it, emptied before each test that does, removed after the file.
+ */
+export const testWithDatabase = baseTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads what a fixture needs from its first parameter
+  .extend("embeddedDatabase", { scope: "file" }, async ({}, { onCleanup }) => {
+    const opened = await openTestEmbedded();
+    onCleanup(() => opened.cleanup());
+    return opened;
+  })
+  .extend("database", async ({ embeddedDatabase }) => {
+    await embeddedDatabase.reset();
+    return embeddedDatabase.db;
+  });

@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { csvRows } from "../../support/lead-contract";
 import { startReceiver, type Receiver } from "../../support/webhook-receiver";
 import { adminCookie, hooksAt, startSite, type Site } from "./site-process";
 
@@ -23,8 +24,7 @@ export function serveSiteWithReceiver() {
   });
 }
 
-/** How many leads the owner's CSV lists (its header row aside). */
+/** How many leads the owner's CSV lists. */
 export const stored = async () =>
-  (await (await fetch(`${site.origin}/admin/leads.csv`, { headers: { cookie } })).text())
-    .trim()
-    .split("\r\n").length - 1;
+  csvRows(await (await fetch(`${site.origin}/admin/leads.csv`, { headers: { cookie } })).text())
+    .length;

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyEmbeddedTemplate } from "../../support/embedded-template";
 import { STORE_TEMPLATE_VARIABLE } from "./store-template-setup";
+import { hooksOf } from "../../support/lead-contract";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -217,12 +218,10 @@ export const leads = {
 
 export type FormName = keyof typeof leads;
 
-/** The hook paths each form's lead must reach, exactly once each. */
-export const HOOKS_OF: Record<FormName, string[]> = {
-  contact: ["/contact"],
-  audit: ["/audit"],
-  "exit-intent": ["/exit-intent", "/audit"],
-};
+/** The hook paths each form's lead must reach (hooksAt), exactly once each. */
+export const HOOKS_OF = Object.fromEntries(
+  (Object.keys(leads) as FormName[]).map((form) => [form, hooksOf(form).map((hook) => `/${hook}`)]),
+) as Record<FormName, string[]>;
 
 export function onceEach(paths: readonly string[]): Record<string, number> {
   return Object.fromEntries(paths.map((path) => [path, 1]));
