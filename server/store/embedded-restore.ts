@@ -40,6 +40,9 @@ async function checkEmpty(dataDir: string): Promise<void> {
  * Loads a copy made by `npm run backup` (PGlite's own dump of its data folder) into an empty
  * DATA_DIR, holding the folder's lock meanwhile so no server opens it half-written. The server
  * that next starts there migrates it if it is older, and sends the deliveries that were pending.
+ * A copy is taken from a running server, so some deliveries in it are leased to that server's
+ * attempts in flight. No server holds those leases in the restored folder: they are let go, so
+ * those deliveries go out at once instead of half a minute later, when the lease would run out.
  */
 export async function restoreEmbedded(file: string, dataDir: string): Promise<RestoredStore> {
   if (!existsSync(file)) throw new RestoreRefusedError(`There is no backup at ${file}.`);
@@ -62,6 +65,9 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
       throw notABackup(error);
     });
     try {
+      await db.query(
+        "UPDATE deliveries SET lease_token = NULL, leased_until = NULL WHERE lease_token IS NOT NULL",
+      );
       const {
         rows: [row],
       } = await db.query<RestoredStore>(

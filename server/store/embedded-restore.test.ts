@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { CLAIM, newLead } from "../../tests/support/lead-store-fixtures";
+import { openTestEmbedded, TEST_EMBEDDED_OPTIONS } from "../../tests/support/test-databases";
+import { openEmbedded } from "./embedded-database";
+import { restoreEmbedded } from "./embedded-restore";
+import { createLeadStore } from "./lead-store";
+
+const folders: string[] = [];
+const newFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), "lead-store-restore-"));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+it("a copy taken while a delivery was in flight restores it as due at once, with its attempt counted", async () => {
+  const source = await openTestEmbedded();
+  const file = join(newFolder(), "lead-store.tar.gz");
+  let leadId: string;
+  try {
+    const store = createLeadStore(source.db);
+    ({ id: leadId } = await store.saveLead(newLead(), 0));
+    // The server that made the copy was posting it: leased for a minute.
+    expect(await store.claimDue(["contact"], CLAIM)).toHaveLength(1);
+    if (!source.db.dumpTo) throw new Error("the embedded store makes copies");
+    await source.db.dumpTo(file);
+  } finally {
+    await source.cleanup();
+  }
+
+  const dataDir = join(newFolder(), "data");
+  expect(await restoreEmbedded(file, dataDir)).toMatchObject({ leads: 1, pendingDeliveries: 1 });
+  const restored = await openEmbedded(dataDir, TEST_EMBEDDED_OPTIONS);
+  try {
+    const claims = await createLeadStore(restored).claimDue(["contact"], CLAIM);
+    expect(claims).toEqual([expect.objectContaining({ leadId, hook: "contact", attempt: 2 })]);
+  } finally {
+    await restored.close();
+  }
+});
