@@ -22,10 +22,11 @@ afterEach(() => {
 it("a copy taken while a delivery was in flight restores it as due at once, with its attempt counted", async () => {
   const source = await openTestEmbedded();
   const file = join(newFolder(), "lead-store.tar.gz");
-  let leadId: string;
+  let leadId: string | undefined;
   try {
     const store = createLeadStore(source.db);
     ({ id: leadId } = await store.saveLead(newLead(), 0));
+    expect(leadId).toBeDefined();
     // The server that made the copy was posting it: leased for a minute.
     expect(await store.claimDue(["contact"], CLAIM)).toHaveLength(1);
     if (!source.db.dumpTo) throw new Error("the embedded store makes copies");
