@@ -5,6 +5,7 @@ import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 import { startFormIsland } from "./form-islands";
+import { gotoHydrated, LONGEST_IDLE_MS, openAfterIdle } from "./exit-intent-page";
 import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
@@ -50,11 +51,9 @@ test("an open dropdown has no violations @desktop", async ({ page }) => {
 });
 
 test("the open exit-intent popup, with its errors, has no violations", async ({ page }) => {
-  await page.clock.install();
-  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
-  await page.clock.runFor(16_000);
+  // The clock runs only once the popup's island is live: its idle timer is set from then.
+  await openAfterIdle(page);
   const popup = page.getByRole("dialog");
-  await expect(popup).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole("button", { name: copy.exitIntentPopup.submit }).click();
   await expect(popup.getByRole("status")).toHaveText(POPUP_INVALID);
@@ -132,10 +131,10 @@ test("the contact form can be completed by keyboard alone, errors announced", as
 
 test("the popup traps focus and gives it back when closed", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
+  await gotoHydrated(page);
   const firstName = page.getByRole("form", { name: "Audit request" }).getByLabel("First name");
   await firstName.focus();
-  await page.clock.runFor(16_000);
+  await page.clock.runFor(LONGEST_IDLE_MS);
   const popup = page.getByRole("dialog");
   await expect(popup).toBeVisible();
   for (let i = 0; i < 14; i += 1) {
