@@ -14,6 +14,13 @@ import {
   UNCONFIGURED_URL,
 } from "./tests/e2e/e2e-servers";
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
+function traceMode(value = "off"): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((known) => known === value);
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(", ")}, not ${value}`);
+  return mode;
+}
+
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // A fresh lead store per run; workers inherit the variable, so they all agree on it.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
@@ -42,8 +49,13 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a sixth of the suite's time on two cores, and
+    // CI keeps only its log: E2E_TRACE=retain-on-failure records them when a failure needs one.
+    trace: traceMode(process.env.E2E_TRACE),
   },
+  // Every test runs at both widths unless tagged: @phone or @desktop for what only one has, and
+  // @any-width for what the width cannot change (what a form does with typed text), run on the
+  // phone, as most visitors are.
   projects: [
     {
       name: "phone",
@@ -53,7 +65,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@any-width/,
     },
   ],
   // Servers get two minutes to start: an embedded database's first start is slow on a busy machine.

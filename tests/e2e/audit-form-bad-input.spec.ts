@@ -8,7 +8,7 @@ import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
-test.describe("audit form: phones, names and failures", () => {
+test.describe("audit form: phones, names and failures @any-width", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPopup(page);
     await page.goto(AUDIT_PATH);

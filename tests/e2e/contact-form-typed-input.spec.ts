@@ -9,7 +9,7 @@ import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "
 
 // What people really type into the contact form: names in any script, markup, blank and
 // over-long fields, unusual but valid addresses, pasted control characters and broken addresses.
-test.describe("contact form: what people really type", () => {
+test.describe("contact form: what people really type @any-width", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
     // The form's script, not its native post, is what these specs drive.
