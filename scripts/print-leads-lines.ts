@@ -67,7 +67,8 @@ export function unmatchedLines(payments: readonly PaymentView[]): string[] {
   return [
     `${payments.length} ${payments.length === 1 ? "payment" : "payments"} without a stored lead (reference given, then the payment):`,
     ...payments.map(
-      (payment) => `    ${payment.clientReferenceId ?? "no reference"}: ${paymentLine(payment)}`,
+      (payment) =>
+        `    ${payment.erasedAt ? "erased on request" : (payment.clientReferenceId ?? "no reference")}: ${paymentLine(payment)}`,
     ),
   ];
 }

@@ -2,7 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadLines, unmatchedLines } from "../../scripts/print-leads-lines";
+import { html } from "hono/html";
 import { createLeadStore, type LeadStore, type LeadView } from "../store/lead-store";
+import type { PaymentView } from "../store/payment-listing";
 import { OWNER_PAID_EMAIL } from "../config";
 import { createStripeWebhook } from "../payments/stripe-webhook";
 import { csvRows } from "../../tests/support/lead-contract";
@@ -11,6 +13,7 @@ import { postEvent, refundEvent, sessionEvent } from "../../tests/support/stripe
 import { TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import { leadsCsv } from "./admin-csv";
 import { leadsPage } from "./admin-pages";
+import { unmatchedPaymentsSection } from "./payment-views";
 
 /**
  * What the owner sees of Stripe's payments, from events through the real webhook and store: each
@@ -120,5 +123,25 @@ describe("payments on the owner's page", () => {
     const unmatched = unmatchedLines(await store.unmatchedPayments());
     expect(unmatched[0]).toMatch(/^1 payment without a stored lead/);
     expect(unmatched[1]).toContain(`${unknownReference}: Paid £99.00`);
+  });
+
+  it("says a payment lost its lead to an erasure, not that it never had one", async () => {
+    const erasedPayment: PaymentView = {
+      sessionId: "cs_test_erased",
+      paymentIntent: "pi_erased",
+      clientReferenceId: null,
+      leadId: null,
+      amount: 9900,
+      currency: "gbp",
+      paidAt: new Date("2026-11-02T10:00:00Z"),
+      refundedAmount: 0,
+      refundedAt: null,
+      erasedAt: new Date("2026-11-20T09:30:00Z"),
+    };
+    const section = String(
+      await unmatchedPaymentsSection([erasedPayment], (date) => html`${date.toISOString()}`),
+    );
+    expect(section).toMatch(/erased on request, 2026-11-20T09:30:00.000Z\s*<\/td>/);
+    expect(unmatchedLines([erasedPayment])[1]).toContain("erased on request: Paid £99.00");
   });
 });

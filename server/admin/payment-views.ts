@@ -38,7 +38,8 @@ export function unmatchedPaymentsSection(payments: readonly PaymentView[], time:
     <h2 id="unmatched-heading">Payments without a lead</h2>
     <p class="summary">
       Stripe reported these, but no stored lead has the id they carry (a test payment, the payment
-      link opened on its own, or a lead since deleted). Look them up in Stripe by the session id.
+      link opened on its own, a lead since deleted, or one erased at its person's request). Look
+      them up in Stripe by the session id.
     </p>
     <table>
       <thead>
@@ -56,7 +57,13 @@ export function unmatchedPaymentsSection(payments: readonly PaymentView[], time:
               <td data-label="Stripe session">
                 ${payment.sessionId ?? html`<small>payment ${payment.paymentIntent}</small>`}
               </td>
-              <td data-label="Reference given">${payment.clientReferenceId ?? "none"}</td>
+              <td data-label="Reference given">
+                ${
+                  payment.erasedAt
+                    ? html`erased on request, ${time(payment.erasedAt)}`
+                    : (payment.clientReferenceId ?? "none")
+                }
+              </td>
             </tr>`,
         )}
       </tbody>

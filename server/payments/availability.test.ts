@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
+import { personLead, SIAN } from "../../tests/support/person-leads";
 import {
   postEvent,
   refundEvent,
@@ -94,6 +95,28 @@ describeLeadStore("spots left from paid audits", (t) => {
     const full = await page();
     expect(full).toContain('data-offer-spots="0"');
     expect(full).toContain("This week is full: book now for next week");
+  });
+
+  it("still counts an audit paid by a person since erased at their request", async () => {
+    const { id } = await t.store.saveLead(personLead("audit"), 0);
+    await postEvent(
+      webhook(),
+      sessionEvent({ clientReferenceId: id, created: seconds("2025-11-18T09:00:00Z") }),
+    );
+    const paidThisWeek = async () =>
+      (
+        (await (await site(dirs[0] as string).request("/api/availability")).json()) as {
+          paidThisWeek: number;
+        }
+      ).paidThisWeek;
+    expect(await paidThisWeek()).toBe(1);
+    const erased = await t.store.erasePerson({ kind: "email", email: SIAN.email.toLowerCase() });
+    expect(erased.counts).toMatchObject({ leads: 1, paymentsUnlinked: 1 });
+    expect(await paidThisWeek()).toBe(1);
+    // The owner's page lists it without a lead, and says why.
+    const [unmatched] = await t.store.unmatchedPayments();
+    expect(unmatched).toMatchObject({ leadId: null, clientReferenceId: null, amount: 9900 });
+    expect(unmatched?.erasedAt).toBeInstanceOf(Date);
   });
 
   it("passes a page built in weekday mode on untouched", async () => {

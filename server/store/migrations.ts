@@ -121,6 +121,9 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE deliveries
      ADD CONSTRAINT deliveries_lead_or_notice CHECK ((lead_id IS NULL) <> (notice_id IS NULL));
    CREATE INDEX deliveries_notice ON deliveries (notice_id) WHERE notice_id IS NOT NULL`,
+  // A payment whose person asked to be erased keeps its amount and date for the accounts but
+  // loses its lead: this says it was an audit sold through the form, so it still takes a spot.
+  `ALTER TABLE payments ADD COLUMN erased_at timestamptz`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

@@ -13,6 +13,8 @@ export interface PaymentView {
   paidAt: Date | null;
   refundedAmount: number;
   refundedAt: Date | null;
+  /** When its lead was erased at the person's request (its lead and reference are gone). */
+  erasedAt: Date | null;
 }
 
 export type PaymentState = "paid" | "refunded" | "partly refunded" | "refund only";
@@ -36,10 +38,11 @@ interface PaymentRow {
   paid_at: Date | null;
   refunded_amount: string | number;
   refunded_at: Date | null;
+  erased_at: Date | null;
 }
 
 const COLUMNS = `session_id, payment_intent, client_reference_id, lead_id::text AS lead_id, amount,
-                 currency, paid_at, refunded_amount, refunded_at`;
+                 currency, paid_at, refunded_amount, refunded_at, erased_at`;
 
 const date = (value: Date | null) => (value ? new Date(value) : null);
 
@@ -55,6 +58,7 @@ function paymentView(row: PaymentRow): PaymentView {
     paidAt: date(row.paid_at),
     refundedAmount: Number(row.refunded_amount),
     refundedAt: date(row.refunded_at),
+    erasedAt: date(row.erased_at),
   };
 }
 
@@ -92,10 +96,6 @@ export function createPaymentListing(db: Sql) {
       return rows.map(paymentView);
     },
 
-    /**
-     * Audits paid since `since` and not refunded in full: payments made through the audit form's
-     * redirect (it always names the lead), so other sales on the same Stripe account never count.
-     */
     /** One payment by its Checkout Session, as the "Paid" email reads it when it is due. */
     async paymentBySession(sessionId: string): Promise<PaymentView | null> {
       const [row] = await db.query<PaymentRow>(
@@ -105,10 +105,15 @@ export function createPaymentListing(db: Sql) {
       return row ? paymentView(row) : null;
     },
 
+    /**
+     * Audits paid since `since` and not refunded in full: payments made through the audit form's
+     * redirect (it always names the lead, unless its person has since been erased), so other
+     * sales on the same Stripe account never count.
+     */
     async auditsPaidSince(since: Date): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM payments
-          WHERE paid_at >= $1::timestamptz AND lead_id IS NOT NULL
+          WHERE paid_at >= $1::timestamptz AND (lead_id IS NOT NULL OR erased_at IS NOT NULL)
             AND refunded_amount < coalesce(amount, 0)`,
         [since.toISOString()],
       );

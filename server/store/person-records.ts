@@ -93,7 +93,8 @@ const formFeedback: PersonRecords = {
 
 /**
  * Their paid audits (payments.ts). A payment's row stays for the accounts, amount and date, but
- * its link to the erased lead goes: nothing left says whose it was.
+ * its link to the erased lead goes: nothing left says whose it was, only when it was erased (the
+ * audit it paid for still takes its week's spot, and the owner's page says why it has no lead).
  */
 const payments: PersonRecords = {
   name: "payments",
@@ -108,7 +109,7 @@ const payments: PersonRecords = {
   },
   async erase(sql, { leadIds }) {
     const rows = await sql.query(
-      `UPDATE payments SET lead_id = NULL, client_reference_id = NULL
+      `UPDATE payments SET lead_id = NULL, client_reference_id = NULL, erased_at = now()
         WHERE lead_id = ANY($1::uuid[]) OR client_reference_id = ANY($2::text[])
         RETURNING id`,
       [leadIds, leadIds],
