@@ -4,7 +4,7 @@
  * when it runs, so that a test can read the same lines.
  */
 import { attributionLines } from "../lead-forms/attribution";
-import { channelVariable, type DeliveryChannel } from "../server/config";
+import { channelVariable, type DeliveryChannel } from "../server/delivery-channels";
 import { deliveryStatus } from "../server/leads/delivery-status";
 import { paymentSummary } from "../server/payments/payment-text";
 import { definitionOf, personOf } from "../server/leads/lead-forms";

@@ -7,7 +7,8 @@
  * `npm start` first, or use the admin page at /admin/leads.
  */
 import { parseArgs } from "node:util";
-import { configuredChannels, parseServerConfig } from "../server/config";
+import { parseServerConfig } from "../server/config";
+import { configuredChannels } from "../server/delivery-channels";
 import { loadProjectEnv } from "../server/project-root";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";

@@ -2,8 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
-  configuredChannels,
-  configuredHooks,
   DEFAULT_LEAD_RATE_LIMIT,
   DEFAULT_PORT,
   DEFAULT_RETRY_BASE_MS,
@@ -11,6 +9,7 @@ import {
   DEFAULT_STORE_MIN_FREE_MB,
   parseServerConfig,
 } from "./config";
+import { configuredChannels, configuredHooks } from "./delivery-channels";
 
 const parse = (env: Record<string, string | undefined>) =>
   parseServerConfig(env, { defaultDataDir: "/srv/site/data" });

@@ -1,7 +1,8 @@
 import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
-import { configuredChannels, OWNER_PAID_EMAIL, type ServerConfig } from "./config";
+import { type ServerConfig } from "./config";
+import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
 import { feedbackInStore } from "./leads/form-feedback";
 import { createFormPages } from "./leads/form-pages";

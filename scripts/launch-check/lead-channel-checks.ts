@@ -2,7 +2,8 @@
  * Who hears about a lead: each form's webhook and the owner's email. A form whose leads reach
  * nobody (no webhook and no email) stops the launch; the admin page is where they can be read.
  */
-import { MIN_ADMIN_PASSWORD_LENGTH, OWNER_EMAIL_VARIABLES } from "../../server/config";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "../../server/config";
+import { OWNER_EMAIL_VARIABLES } from "../../server/delivery-channels";
 import { checkVariable, fail, note, pass, RESTART, type CheckRow } from "./rows";
 
 export const LEAD_CHANNEL_VARIABLES = [

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { titleWithBrand } from "../../app/config/site";
-import { channelName, channelVariable, type DeliveryChannel } from "../config";
+import { channelName, channelVariable, type DeliveryChannel } from "../delivery-channels";
 import { deliveryStatus } from "../leads/delivery-status";
 import { definitionOf, personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadSummary, LeadView } from "../store/lead-store";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import { isLoopbackHost } from "../loopback-host";
 import { clientAddress } from "../client-address";
 import type { Logger } from "../log";

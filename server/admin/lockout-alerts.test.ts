@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OWNER_NOTICE_EMAIL } from "../config";
+import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import type { LogFields } from "../log";
 import { createOutbox, type Outbox } from "../leads/outbox";
 import { createOwnerEmail } from "../leads/owner-email";

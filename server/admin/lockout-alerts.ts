@@ -1,4 +1,5 @@
-import { OWNER_NOTICE_EMAIL, type ServerConfig } from "../config";
+import { type ServerConfig } from "../config";
+import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import type { OwnerNotice } from "../store/owner-notices";

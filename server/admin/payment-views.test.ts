@@ -5,7 +5,7 @@ import { leadLines, unmatchedLines } from "../../scripts/print-leads-lines";
 import { html } from "hono/html";
 import { createLeadStore, type LeadStore, type LeadView } from "../store/lead-store";
 import type { PaymentView } from "../store/payment-listing";
-import { OWNER_PAID_EMAIL } from "../config";
+import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { createStripeWebhook } from "../payments/stripe-webhook";
 import { csvRows } from "../../tests/support/lead-contract";
 import { openTestEmbedded, type TestDatabase } from "../../tests/support/test-databases";

@@ -4,7 +4,7 @@
  * personal data, so it travels only in form posts, never in a URL.
  */
 import { html } from "hono/html";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import type { ErasureRecord, LeadView } from "../store/lead-store";
 import { layout, leadTable, time } from "./admin-pages";
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import { parsePersonQuery, type PersonKey } from "../store/person-key";

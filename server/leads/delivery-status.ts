@@ -1,4 +1,4 @@
-import { isEmailChannel, type DeliveryChannel } from "../config";
+import { isEmailChannel, type DeliveryChannel } from "../delivery-channels";
 import type { DeliveryView } from "../store/lead-store";
 
 export type DeliveryStatus =

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import { LEAD_FORM_DEFINITIONS, LEAD_FORMS, type HookName, type LeadForm } from "../../lead-forms";
 import type { LeadAttribution } from "../../lead-forms/attribution";
 import type { LeadFormDefinition, LeadPerson, StoredFields } from "../../lead-forms/definition";

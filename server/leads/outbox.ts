@@ -1,4 +1,9 @@
-import { configuredChannels, isEmailChannel, type DeliveryChannel, type HookName } from "../config";
+import {
+  configuredChannels,
+  isEmailChannel,
+  type DeliveryChannel,
+  type HookName,
+} from "../delivery-channels";
 import type { Logger } from "../log";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
 import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect } from "vitest";
-import { OWNER_EMAIL } from "../config";
+import { OWNER_EMAIL } from "../delivery-channels";
 import { deliveryLeaseMs } from "./outbox";
 import { createOwnerEmail, emailAttemptDeadlineMs } from "./owner-email";
 import { test, waitUntil, type Outboxes } from "../../tests/support/outbox-harness";

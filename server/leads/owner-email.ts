@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { attributionSchema } from "../../lead-forms/attribution";
-import { OWNER_EMAIL, OWNER_PAID_EMAIL, type OwnerEmailConfig } from "../config";
+import { type OwnerEmailConfig } from "../config";
+import { OWNER_EMAIL, OWNER_PAID_EMAIL } from "../delivery-channels";
 import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";

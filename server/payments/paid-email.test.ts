@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect } from "vitest";
-import { OWNER_PAID_EMAIL } from "../config";
+import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { ADMIN_URL, AUDIT, test, until } from "../../tests/support/owner-email-harness";
 import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import { createStripeWebhook } from "./stripe-webhook";

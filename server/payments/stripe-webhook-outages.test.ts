@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
-import { OWNER_PAID_EMAIL } from "../config";
+import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { describeLeadStore, newLead } from "../../tests/support/lead-store-fixtures";
 import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import type { LeadStore } from "../store/lead-store";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { OWNER_PAID_EMAIL } from "../config";
+import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import type { LogFields } from "../log";
 import { leadIdLockKey } from "../store/leads";
 import { lockKey } from "../store/sql";

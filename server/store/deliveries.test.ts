@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { HookName } from "../config";
+import type { HookName } from "../delivery-channels";
 import {
   DAY_MS,
   CLAIM,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import type { StoredFields } from "../../lead-forms/definition";
 import { ms, type Database } from "./sql";
 

@@ -1,5 +1,5 @@
 import { cleanAttribution, type LeadAttribution } from "../../lead-forms/attribution";
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import { paymentsOfLeads, type PaymentView } from "./payment-listing";
 import type { Database, Sql } from "./sql";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { OWNER_NOTICE_EMAIL } from "../config";
+import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import { CLAIM, describeLeadStore, newLead } from "../../tests/support/lead-store-fixtures";
 import { personLead, SIAN } from "../../tests/support/person-leads";
 import { parsePersonQuery, type PersonKey } from "./person-key";

@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from "../config";
+import type { DeliveryChannel } from "../delivery-channels";
 import { lockKey, ms, type Database } from "./sql";
 
 /** What the owner is told about the site itself, as its email is built when it is due. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { OWNER_NOTICE_EMAIL } from "../config";
+import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import { CLAIM, newLead } from "../../tests/support/lead-store-fixtures";
 import {
   openTestEmbedded,

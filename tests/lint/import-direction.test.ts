@@ -74,7 +74,7 @@ describe("import direction", { timeout: 60_000 }, () => {
   );
 
   it.each([
-    ["app/lib/x.ts", 'import { HOOK_NAMES } from "../../server/config";'],
+    ["app/lib/x.ts", 'import { HOOK_NAMES } from "../../server/delivery-channels";'],
     [
       "app/features/contact-form/x.test.ts",
       'import { pageWithFeedback } from "../../../server/leads/form-page-html";',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app";
-import type { HookName } from "../../server/config";
+import type { HookName } from "../../server/delivery-channels";
 import { createAdminRoutes } from "../../server/admin/admin-routes";
 import {
   openAdminSessions,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { vi } from "vitest";
-import type { HookName } from "../../server/config";
+import type { HookName } from "../../server/delivery-channels";
 import type { LogFields } from "../../server/log";
 import { createLeadStore, type NewLead } from "../../server/store/lead-store";
 import type { Database } from "../../server/store/sql";

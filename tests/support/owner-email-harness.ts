@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { OWNER_EMAIL } from "../../server/config";
+import { OWNER_EMAIL } from "../../server/delivery-channels";
 import { createLeadApi } from "../../server/leads/lead-api";
 import { createOutbox } from "../../server/leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "../../server/leads/owner-email";
