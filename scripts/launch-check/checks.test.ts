@@ -1,75 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_URL } from "../../app/config/site";
-import { type CheckRow, launchChecks, type LaunchInputs, type SiteFacts } from "./checks";
-import { countExamples } from "./read-inputs";
+import { launchChecks } from "./checks";
 import { formatReport } from "./report";
-import { SHIPPED_FACTS } from "./shipped-defaults";
-
-const REAL_FOUNDER = { name: "Alex Real", profileUrl: "https://www.linkedin.com/in/alex-real" };
-const REAL_SITE: SiteFacts = {
-  companyNumber: "09876543",
-  address: { street: "12 Example Road", postcode: "M1 2AB" },
-  email: "hello@real-agency.co.uk",
-  phone: { display: "0161 123 4567", href: "tel:+441611234567" },
-  founders: [REAL_FOUNDER],
-  profiles: ["https://www.linkedin.com/company/real-agency"],
-  offers: { auditPrice: 99 },
-  urgency: { enabled: true, mode: "capacity", weeklyCapacity: 8 },
-};
-
-const READY: LaunchInputs = {
-  site: REAL_SITE,
-  testimonials: { flagged: 4, examples: 0 },
-  caseResults: { flagged: 3, examples: 0 },
-  defaultSiteUrl: DEFAULT_SITE_URL,
-  build: {
-    values: {
-      VITE_SITE_URL: "https://www.real-agency.co.uk",
-      VITE_AUDIT_PAYMENT_URL: "https://pay.example.com/audit",
-      VITE_GAS_BOOKING_EMBED_URL: "https://calendly.com/real-agency/audit",
-      VITE_ENTERPRISE_BOOKING_URL: "https://calendly.com/real-agency/discovery",
-    },
-  },
-  server: {
-    values: {
-      AUDIT_WEBHOOK_URL: "https://hook.make.com/audit-secret",
-      CONTACT_WEBHOOK_URL: "https://hook.make.com/contact-secret",
-      EXIT_INTENT_WEBHOOK_URL: "https://hook.make.com/exit-secret",
-      SMTP_URL: "smtps://apikey:smtp-secret@smtp.example.com:465",
-      LEAD_NOTIFY_TO: "owner@real-agency.co.uk",
-      LEAD_NOTIFY_FROM: "leads@real-agency.co.uk",
-      ADMIN_PASSWORD: "a long and secret password",
-      STRIPE_WEBHOOK_SECRET: "whsec_secret_signing_value",
-    },
-  },
-};
-
-/** What app/config/site.ts ships with (the facts the check knows, and a drama number). */
-const SHIPPED_SITE: SiteFacts = {
-  ...SHIPPED_FACTS,
-  email: "hello@kestrel-ai.co.uk",
-  phone: { display: "020 7946 0958", href: "tel:+442079460958" },
-  offers: { auditPrice: 99 },
-  urgency: { enabled: true },
-};
-
-const SHIPPED: LaunchInputs = {
-  site: SHIPPED_SITE,
-  testimonials: { flagged: 4, examples: 4 },
-  caseResults: { flagged: 3, examples: 3 },
-  defaultSiteUrl: DEFAULT_SITE_URL,
-  build: { values: {} },
-  server: { values: {} },
-};
-
-function row(rows: CheckRow[], item: string | RegExp): CheckRow {
-  const found = rows.find((r) => (typeof item === "string" ? r.item === item : item.test(r.item)));
-  if (!found) throw new Error(`no row ${String(item)}`);
-  return found;
-}
-
-const failed = (rows: CheckRow[]) => rows.filter((r) => r.status === "fail").map((r) => r.item);
+import { failed, READY, REAL_FOUNDER, REAL_SITE, row, SHIPPED } from "./test-inputs";
 
 describe("launchChecks", () => {
   it("fails every fact, example and setting the site ships with, and notes the urgency", () => {
@@ -241,68 +174,5 @@ describe("launchChecks", () => {
     const rows = launchChecks({ ...READY, unknown: [line] });
     expect(failed(rows)).toEqual(["Unknown settings"]);
     expect(row(rows, "Unknown settings").finding).toBe(line);
-  });
-
-  it("fails spots left by weekday while the audit is sold online, and says why", () => {
-    const weekday = { ...REAL_SITE, urgency: { enabled: true, mode: "weekday" as const } };
-    const rows = launchChecks({ ...READY, site: weekday });
-    expect(failed(rows)).toEqual(["Countdown and spots left"]);
-    expect(row(rows, "Countdown and spots left").finding).toMatch(
-      /weekday table while the audit is sold online.*banned practice under the DMCC Act 2024/,
-    );
-    expect(row(rows, "Countdown and spots left").fix).toContain('site.urgency.mode to "capacity"');
-    // Without a payment link nothing is sold online: a note, as before.
-    const unpaid = launchChecks({
-      ...READY,
-      site: weekday,
-      build: { values: { ...READY.build.values, VITE_AUDIT_PAYMENT_URL: undefined } },
-    });
-    expect(row(unpaid, "Countdown and spots left").status).toBe("note");
-  });
-
-  it("names STRIPE_WEBHOOK_SECRET when a payment link is set and the secret is not", () => {
-    const server = { ...READY.server.values, STRIPE_WEBHOOK_SECRET: undefined };
-    const rows = launchChecks({ ...READY, server: { values: server } });
-    expect(failed(rows)).toEqual(["Stripe payments webhook"]);
-    expect(row(rows, "Stripe payments webhook")).toMatchObject({
-      finding: expect.stringMatching(
-        /^STRIPE_WEBHOOK_SECRET is unset: nobody's audit is marked paid/,
-      ),
-      fix: expect.stringContaining("Set STRIPE_WEBHOOK_SECRET"),
-    });
-    expect(formatReport(launchChecks(READY)).text).not.toContain("whsec_secret_signing_value");
-  });
-
-  it("says the countdown is off once the owner turns it off", () => {
-    const rows = launchChecks({ ...READY, site: { ...REAL_SITE, urgency: { enabled: false } } });
-    expect(row(rows, "Countdown and spots left").status).toBe("pass");
-  });
-});
-
-describe("formatReport", () => {
-  it("is ready only when nothing failed; a note does not count", () => {
-    const ready = formatReport(launchChecks(READY));
-    expect(ready.ready).toBe(true);
-    expect(ready.text).toMatch(/✔ All 19 items resolved: ready to go live\.$/);
-
-    const shipped = formatReport(launchChecks(SHIPPED));
-    expect(shipped.ready).toBe(false);
-    expect(shipped.text).toMatch(/✘ 17 of 17 items unresolved; 1 note to read: not ready/);
-  });
-
-  it("keeps every line within 100 columns", () => {
-    const { text } = formatReport(launchChecks(SHIPPED));
-    for (const line of text.split("\n")) expect(line.length, line).toBeLessThanOrEqual(100);
-  });
-});
-
-describe("countExamples", () => {
-  it("counts every object with an example flag, however deep, and how many are true", () => {
-    const page = {
-      cases: { results: [{ example: true }, { example: false }, { example: true }] },
-      other: [{ title: "no flag" }],
-    };
-    expect(countExamples({ page, list: [{ example: true }] })).toEqual({ flagged: 4, examples: 3 });
-    expect(countExamples({ nothing: 1 })).toEqual({ flagged: 0, examples: 0 });
   });
 });
