@@ -2,7 +2,7 @@
 import * as crypto from "node:crypto";
 import { describe, expect } from "vitest";
 import { login, test } from "../../tests/support/admin-site";
-import { ADMIN_CSP } from "./admin-pages";
+import { ADMIN_CSP } from "./admin-layout";
 
 describe("admin pages", () => {
   test("escapes markup from every field a lead can carry", async ({ admin }) => {

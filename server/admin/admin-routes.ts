@@ -1,24 +1,17 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { DeliveryChannel } from "../delivery-channels";
-import { isLoopbackHost } from "../loopback-host";
-import { clientAddress } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
-import { ADMIN_CSP, leadsPage, loginPage, messagePage } from "./admin-pages";
-import {
-  passwordMatches,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  type AdminSessions,
-} from "./admin-session";
-import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookies";
+import { leadsPage } from "./admin-pages";
+import { ADMIN_CSP, messagePage } from "./admin-layout";
+import { SESSION_COOKIE, type AdminSessions } from "./admin-session";
 import type { LockoutAlert } from "./lockout-alerts";
 import { addPersonRoutes } from "./person-routes";
-import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
+import { addSignInRoutes } from "./sign-in-routes";
 
 const PAGE_SIZE = 100;
 /** Every admin form is a password or a button: a few KB is plenty, and nothing larger is read. */
@@ -60,28 +53,12 @@ function isSameOriginPost(c: Context): boolean {
   }
 }
 
-/** As far as this server can tell (a trusted proxy's X-Forwarded-Proto, else its own URL). */
-function overPlainHttp(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy
-    ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()
-    : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.replace(/:$/, "")) === "http";
-}
-
-/** Marks the redirect after a sign-in whose Secure cookie the browser may drop (plain HTTP). */
-const SIGNED_IN_MARK = "signed-in";
-const COOKIE_REFUSED =
-  "You signed in, but your browser did not send the sign-in cookie back: it is marked Secure, " +
-  "so browsers keep it only over HTTPS, and this page was reached over plain HTTP. Open this " +
-  "page at its https:// address instead (behind a proxy, the proxy must serve HTTPS).";
-
 /**
  * The owner's view of the leads at /admin: server-rendered HTML, no client script, behind
  * ADMIN_PASSWORD (without it these routes do not exist and /admin answers 404).
  */
 export function createAdminRoutes(options: AdminOptions) {
   const admin = new Hono();
-  const devices = createDeviceCookies(options.password);
 
   admin.use("/admin/*", async (c, next) => {
     // Forms post back to this origin only; SameSite=Strict already keeps the cookie home.
@@ -122,80 +99,23 @@ export function createAdminRoutes(options: AdminOptions) {
   const signedIn = (c: Context) => sessionsOr503().isSignedIn(getCookie(c, SESSION_COOKIE));
 
   admin.get("/admin", (c) => c.redirect("/admin/leads", 303));
-  admin.get("/admin/login", async (c) =>
-    options.sessions() && (await signedIn(c))
-      ? c.redirect("/admin/leads", 303)
-      : c.html(loginPage()),
-  );
-
-  admin.post("/admin/login", async (c) => {
-    let password: string;
-    try {
-      const form = await c.req.parseBody();
-      password = typeof form.password === "string" ? form.password : "";
-    } catch {
-      return c.html(loginPage({ error: "That request could not be read. Try again." }), 400);
-    }
-    const store = storeOr503();
-    const sessions = sessionsOr503();
-    const admission = await admitSignIn(store, {
-      address: clientAddress(c, options.trustProxy),
-      device: await devices.verify(getCookie(c, DEVICE_COOKIE)),
-    });
-    if (!admission.allowed) {
-      if (await newLockoutEpisode(store, admission.bucket))
-        options.log("admin", { status: "sign-in-locked", lockout: admission.lockout });
-      await options.alertLockout?.(store, admission.lockout);
-      return c.html(loginPage({ error: "Too many attempts. Try again in 15 minutes." }), 429);
-    }
-    if (!passwordMatches(password, options.password)) {
-      return c.html(loginPage({ error: "That password is not right." }), 401);
-    }
-    // Only failed attempts count against a limit: the owner may sign in as often as needed.
-    for (const bucket of admission.clear) await store.clearRateEvents(bucket);
-    // A laptop has no TLS; anywhere else the cookies must never travel in clear text.
-    const secure = !isLoopbackHost(new URL(c.req.url).hostname);
-    const cookie = {
-      httpOnly: true,
-      secure,
-      sameSite: "Strict",
-      path: "/admin",
-    } as const;
-    setCookie(c, SESSION_COOKIE, await sessions.start(), {
-      ...cookie,
-      maxAge: SESSION_TTL_MS / 1000,
-    });
-    // A fresh nonce each time: the device's count of failures starts again with it.
-    setCookie(c, DEVICE_COOKIE, await devices.issue(), {
-      ...cookie,
-      maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    });
-    // Over plain HTTP the browser drops a Secure cookie: marked, the next page can say so rather
-    // than send the owner silently back to the sign-in form.
-    const mark = secure && overPlainHttp(c, options.trustProxy) ? `?${SIGNED_IN_MARK}=1` : "";
-    return c.redirect(`/admin/leads${mark}`, 303);
+  addSignInRoutes(admin, {
+    password: options.password,
+    trustProxy: options.trustProxy,
+    log: options.log,
+    alertLockout: options.alertLockout,
+    sessionsReady: options.sessions,
+    store: storeOr503,
+    sessions: sessionsOr503,
+    signedIn,
+    gated: [
+      "/admin/leads",
+      "/admin/leads.csv",
+      "/admin/deliveries/*",
+      "/admin/people",
+      "/admin/people/*",
+    ],
   });
-
-  admin.post("/admin/logout", async (c) => {
-    await sessionsOr503().end(getCookie(c, SESSION_COOKIE));
-    deleteCookie(c, SESSION_COOKIE, { path: "/admin" });
-    return c.redirect("/admin/login", 303);
-  });
-
-  for (const path of [
-    "/admin/leads",
-    "/admin/leads.csv",
-    "/admin/deliveries/*",
-    "/admin/people",
-    "/admin/people/*",
-  ]) {
-    admin.use(path, async (c, next) => {
-      if (await signedIn(c)) return next();
-      if (c.req.query(SIGNED_IN_MARK) === "1")
-        return c.html(loginPage({ error: COOKIE_REFUSED }), 403);
-      return c.redirect("/admin/login", 303);
-    });
-  }
 
   admin.get("/admin/leads", async (c) => {
     const store = storeOr503();

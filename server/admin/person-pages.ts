@@ -6,7 +6,8 @@
 import { html } from "hono/html";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { ErasureRecord, LeadView } from "../store/lead-store";
-import { layout, leadTable, time } from "./admin-pages";
+import { layout, time } from "./admin-layout";
+import { leadTable } from "./lead-table";
 
 /** How each count of an erasure reads; a kind added later (PERSON_RECORDS) reads as its name. */
 const COUNT_NAMES: Record<string, [one: string, many: string]> = {
