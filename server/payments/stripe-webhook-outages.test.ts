@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";
-import { describeLeadStore, newLead } from "../../tests/support/lead-store-fixtures";
+import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
+import { personLead } from "../../tests/support/person-leads";
 import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import type { LeadStore } from "../store/lead-store";
 import { createStripeWebhook } from "./stripe-webhook";
@@ -32,19 +33,7 @@ describeLeadStore("Stripe's webhook while the store is away", (t) => {
   });
 
   it("answers 503 when the store fails mid-way, keeps nothing, and applies Stripe's retry once", async () => {
-    const { id: leadId } = await t.store.saveLead(
-      newLead({
-        form: "audit",
-        fields: {
-          firstName: "Siân",
-          lastName: "Jones",
-          email: "sian@example.com",
-          phone: "07700 900123",
-        },
-        deliveries: [{ hook: "audit", body: "{}" }],
-      }),
-      0,
-    );
+    const { id: leadId } = await t.store.saveLead(personLead("audit"), 0);
     const event = sessionEvent({ clientReferenceId: leadId });
     const app = webhook(() => t.store);
     // A real fault in the store: the table each event is recorded in is not there.
