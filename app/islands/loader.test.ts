@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IslandModule } from "../../shared/island-contract";
-import { PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
+import { LOAD_FALLBACK_MS, PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
 
 const MARKUP = '<form><label>Name <input name="name"></label><button>Send</button></form>';
 
@@ -62,6 +62,20 @@ describe("the island loader", () => {
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(state(element)).toBe("ready"));
     expect(importIsland).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits a moment after the load event, which a short page can fire before it paints", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const element = island("news", "load");
+    const { importIsland } = importer();
+    startIslands(importIsland);
+    window.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(LOAD_FALLBACK_MS - 1);
+    expect(importIsland).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(importIsland).toHaveBeenCalledTimes(1);
+    expect(state(element)).toBe("ready");
   });
 
   it("starts a load island after the fallback delay with neither paint nor load event", async () => {
