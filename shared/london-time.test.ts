@@ -8,6 +8,7 @@ import {
 } from "./london-time";
 
 const at = (iso: string) => new Date(iso);
+const HOUR_MS = 3_600_000;
 
 describe("londonParts", () => {
   it("reads the London wall clock in winter (GMT = UTC)", () => {
@@ -51,6 +52,60 @@ describe("londonParts", () => {
       (day) => londonParts(at(`2025-11-${day}T12:00:00Z`)).weekday,
     );
     expect(weekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("the UK summer-time rule", () => {
+  const zoneData = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const fromZoneData = (date: Date) => {
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(zoneData.formatToParts(date).find((p) => p.type === type)?.value);
+    const [year, month, day] = [part("year"), part("month"), part("day")];
+    return {
+      year,
+      month,
+      day,
+      weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+      hour: part("hour") % 24,
+      minute: part("minute"),
+      second: part("second"),
+    };
+  };
+
+  it("gives the wall clock Intl's Europe/London zone data gives, 1996–2099", () => {
+    const DAY_MS = 24 * HOUR_MS;
+    const instants: number[] = [];
+    for (let day = Date.UTC(1996, 0, 1); day < Date.UTC(2100, 0, 1); day += DAY_MS) {
+      instants.push(day + 12 * HOUR_MS);
+      // Either side of 01:00 UTC, when the clocks change, on every day of March and October.
+      const month = new Date(day).getUTCMonth();
+      if (month === 2 || month === 9) instants.push(day + HOUR_MS - 1_000, day + HOUR_MS);
+    }
+    const mismatches = instants
+      .map((t) => new Date(t))
+      .filter((date) => JSON.stringify(londonParts(date)) !== JSON.stringify(fromZoneData(date)))
+      .map((date) => date.toISOString());
+    expect(instants.length).toBeGreaterThan(44_000);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it("changes at 01:00 UTC to the second, both ways", () => {
+    // Clocks go forward on Sunday 29 March 2026 and back on Sunday 25 October 2026.
+    for (const change of ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z", "2031-03-30T01:00:00Z"]) {
+      for (const offset of [-1_000, 0, 1_000]) {
+        const date = new Date(at(change).getTime() + offset);
+        expect(londonParts(date), date.toISOString()).toEqual(fromZoneData(date));
+      }
+    }
   });
 });
 

@@ -1,16 +1,24 @@
 /**
  * Calendar maths in UK time. Offers end on a London Sunday whatever the visitor's own time zone, and
- * the UTC offset moves between GMT and BST twice a year, so everything goes through Intl's
- * Europe/London rules rather than fixed offsets or the browser's local time.
+ * the UTC offset moves between GMT and BST twice a year, so everything goes through the UK's
+ * summer-time rule rather than a fixed offset or the browser's local time.
+ *
+ * The rule is written out here instead of asking Intl for Europe/London: this runs in the £99
+ * page's first script, and a browser's first `Intl.DateTimeFormat` with a time zone loads the
+ * zone data, 20–70 ms of main thread on a desktop before any slowdown (docs/performance.md).
+ * london-time.test.ts checks the rule against Intl's zone data, hour by hour, for 1996–2099.
  */
 
-const LONDON_TIME_ZONE = "Europe/London";
 const SECOND_MS = 1_000;
+const HOUR_MS = 3_600 * SECOND_MS;
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 const DAYS_PER_WEEK = 7;
 const SUNDAY = 0;
+/** As Date#getUTCMonth counts them. */
+const MARCH = 2;
+const OCTOBER = 9;
 
 const WEEKDAY_NAMES = [
   "Sunday",
@@ -58,36 +66,16 @@ export interface TimeLeft {
   seconds: number;
 }
 
-// Built once: constructing a DateTimeFormat is far slower than using one, and this runs every second.
-// Numeric parts only, so the result does not depend on the locale data of the browser.
-const londonFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: LONDON_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
 export function londonParts(date: Date): LondonParts {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of londonFormat.formatToParts(date)) {
-    if (type !== "literal") parts[type] = Number(value);
-  }
-  const year = parts.year ?? Number.NaN;
-  const month = parts.month ?? Number.NaN;
-  const day = parts.day ?? Number.NaN;
+  const wallClock = new Date(date.getTime() + londonOffsetMs(date.getTime()));
   return {
-    year,
-    month,
-    day,
-    weekday: weekdayOf(year, month, day),
-    // Some engines still write midnight as "24" despite h23.
-    hour: (parts.hour ?? Number.NaN) % 24,
-    minute: parts.minute ?? Number.NaN,
-    second: parts.second ?? Number.NaN,
+    year: wallClock.getUTCFullYear(),
+    month: wallClock.getUTCMonth() + 1,
+    day: wallClock.getUTCDate(),
+    weekday: wallClock.getUTCDay() as Weekday,
+    hour: wallClock.getUTCHours(),
+    minute: wallClock.getUTCMinutes(),
+    second: wallClock.getUTCSeconds(),
   };
 }
 
@@ -151,11 +139,6 @@ function ordinalSuffix(day: number): string {
   }
 }
 
-function weekdayOf(year: number, month: number, day: number): Weekday {
-  // A calendar date's weekday is the same in every zone, so UTC gives it without more Intl calls.
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
-}
-
 /** 23:59:59 London time on the date `daysAhead` London days after `from`. */
 function londonEndOfDay(from: LondonParts, daysAhead: number): Date {
   // Date.UTC rolls day overflow into the next month or year.
@@ -167,10 +150,21 @@ function londonEndOfDay(from: LondonParts, daysAhead: number): Date {
   return new Date(wallClock - londonOffsetMs(firstGuess));
 }
 
-/** How far London's clocks are ahead of UTC at an instant: 0 in GMT, one hour in BST. */
+/**
+ * How far London's clocks are ahead of UTC at an instant: one hour in British Summer Time, from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October (the Summer
+ * Time Order 2002, the rule since 1996), otherwise none (GMT).
+ */
 function londonOffsetMs(instantMs: number): number {
-  const p = londonParts(new Date(instantMs));
-  const londonAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  // The formatter drops milliseconds, so compare against the whole second.
-  return londonAsUtc - Math.floor(instantMs / SECOND_MS) * SECOND_MS;
+  const year = new Date(instantMs).getUTCFullYear();
+  const inSummerTime =
+    instantMs >= lastSundayOneAm(year, MARCH) && instantMs < lastSundayOneAm(year, OCTOBER);
+  return inSummerTime ? HOUR_MS : 0;
+}
+
+/** 01:00 UTC on the last Sunday of a month (`month` as Date#getUTCMonth counts). */
+function lastSundayOneAm(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_S * SECOND_MS;
 }
