@@ -1,14 +1,24 @@
 /**
  * The events for which React hydrates a still-dehydrated root at once, inside the event's own
- * task (react-dom's `isDiscreteEventThatRequiresHydration`): a keystroke during a form island's
- * hydration would otherwise wait for the whole island to hydrate synchronously, the longest
- * interaction a phone visitor met (bench/interaction.ts).
+ * task (react-dom's `discreteReplayableEvents`, checked against the installed react-dom by
+ * hydration-shield.test.ts): a keystroke during a form island's hydration would otherwise wait
+ * for the whole island to hydrate synchronously, the longest interaction a phone visitor met
+ * (bench/interaction.ts). Chromium's `textInput`, fired by every typed character, is one of them.
  */
-const HYDRATION_FORCING_EVENTS = [
+export const HYDRATION_FORCING_EVENTS = [
+  "auxclick",
   "beforeinput",
   "change",
   "click",
   "compositionend",
+  "compositionstart",
+  "contextmenu",
+  "copy",
+  "cut",
+  "dblclick",
+  "dragend",
+  "dragstart",
+  "drop",
   "focusin",
   "focusout",
   "input",
@@ -17,9 +27,14 @@ const HYDRATION_FORCING_EVENTS = [
   "keyup",
   "mousedown",
   "mouseup",
+  "paste",
+  "pointercancel",
   "pointerdown",
   "pointerup",
+  "reset",
   "submit",
+  "textInput",
+  "touchcancel",
   "touchend",
   "touchstart",
 ] as const;
