@@ -7,6 +7,9 @@
  *   npm run bench                      every route
  *   BENCH_ROUTES=/,/contact npm run bench
  *   BENCH_RUNS=5 npm run bench
+ *   BENCH_BEFORE=../old-checkout npm run bench   also audits that checkout's build (built there
+ *     first), run for run in turn with this one, and prints both: a before/after on one machine
+ *     in one hour, which figures from another day cannot give. Budgets apply to this build.
  */
 import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,6 +22,7 @@ import { startSite } from "./site-server";
 /** A fixed port only if asked for: by default a free one, so two checkouts never collide. */
 const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BEFORE_CHECKOUT = process.env.BENCH_BEFORE;
 /** A run Lighthouse cannot finish (a page that did not paint in time on a busy machine) is retried. */
 const ATTEMPTS_PER_RUN = 3;
 
@@ -109,6 +113,7 @@ async function auditWithRetries(url: string, port: number): Promise<Run> {
 console.log(`bench: ${loadAverage()}`);
 console.log("bench: starting the site server");
 const server = await startSite(PORT);
+const before = BEFORE_CHECKOUT ? await startSite(undefined, BEFORE_CHECKOUT) : undefined;
 console.log("bench: launching Chromium");
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -120,10 +125,12 @@ const failures: string[] = [];
 try {
   for (const route of routes) {
     const runs: Run[] = [];
+    const beforeRuns: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(await auditWithRetries(`${server.origin}${route}`, chrome.port));
+      if (before) beforeRuns.push(await auditWithRetries(`${before.origin}${route}`, chrome.port));
     }
-    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    const m = (key: keyof Run, of = runs) => median(of.map((run) => run[key]));
     const worst = (key: keyof Run) => Math.max(...runs.map((run) => run[key]));
     const row = {
       route,
@@ -139,6 +146,12 @@ try {
       CLS: Number(m("cls").toFixed(3)),
       "JS KB": Number(m("jsKb").toFixed(1)),
       "CSS KB": Number(m("cssKb").toFixed(1)),
+      ...(before && {
+        "before: perf": m("performance", beforeRuns),
+        "LCP ms before": Math.round(m("lcpMs", beforeRuns)),
+        "TBT ms before": Math.round(m("tbtMs", beforeRuns)),
+        "JS KB before": Number(m("jsKb", beforeRuns).toFixed(1)),
+      }),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
@@ -154,9 +167,11 @@ try {
 } finally {
   chrome.kill();
   server.stop();
+  before?.stop();
 }
 
 console.log(`\nLighthouse mobile, median of ${RUNS} runs per route (${loadAverage()}):`);
+if (BEFORE_CHECKOUT) console.log(`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`);
 console.table(rows);
 if (failures.length > 0) {
   console.error(`Budget failures:\n  ${failures.join("\n  ")}`);

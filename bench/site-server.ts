@@ -29,12 +29,16 @@ export interface SiteServer {
   stop(): void;
 }
 
-export async function startSite(port?: number): Promise<SiteServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`no ${SERVER_ENTRY}: run npm run build first`);
+/** `checkout`: the folder whose build to serve, by default this one; another for a comparison. */
+export async function startSite(port?: number, checkout = "."): Promise<SiteServer> {
+  if (!existsSync(join(checkout, SERVER_ENTRY))) {
+    throw new Error(`no ${SERVER_ENTRY} in ${checkout}: run npm run build there first`);
+  }
   const chosen = port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "bench-site-"));
   // One process (no npx or tsx wrapper in between), so that kill() really stops the server.
   const server = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
+    cwd: checkout,
     env: { ...process.env, PORT: String(chosen), DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
