@@ -67,8 +67,9 @@ describe("the UK summer-time rule", () => {
     second: "numeric",
   });
   const fromZoneData = (date: Date) => {
+    const parts = zoneData.formatToParts(date);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(zoneData.formatToParts(date).find((p) => p.type === type)?.value);
+      Number(parts.find((p) => p.type === type)?.value);
     const [year, month, day] = [part("year"), part("month"), part("day")];
     return {
       year,
