@@ -81,6 +81,39 @@ test.describe("phone menu @phone", () => {
     );
   });
 
+  test("on a phone the page behind the open menu is not drawn, and keeps its place", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // By its tag: while the modal is open, the page behind it is out of the accessibility tree.
+    const heading = page.locator("main h2").nth(1);
+    await heading.scrollIntoViewIfNeeded();
+    const place = () =>
+      page.evaluate(() => ({
+        scrollY: Math.round(window.scrollY),
+        height: document.documentElement.scrollHeight,
+      }));
+    const drawn = () => heading.evaluate((node) => node.checkVisibility());
+    const before = await place();
+    expect(await drawn()).toBe(true);
+
+    const { button, drawer } = await openDrawer(page);
+    // The backdrop is opaque on a phone, so the page under it is skipped, not restyled.
+    expect(await drawn()).toBe(false);
+    expect(await place()).toEqual(before);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await drawn()).toBe(true);
+    expect(await place()).toEqual(before);
+    await expect(heading).toBeInViewport();
+
+    // Wider, the drawer leaves the page visible beside it, dimmed: it is still drawn there.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openDrawer(page);
+    expect(await drawn()).toBe(true);
+  });
+
   test("closes on its close button and on the backdrop, not on a click inside", async ({
     page,
   }) => {

@@ -72,7 +72,8 @@ function DrawerSection({
  * opened by the island loader's dialog wiring (showModal gives the focus trap, Escape and focus
  * return) and needing no React in the browser. A followed link closes it by leaving the page; a
  * click on the backdrop closes it through `data-light-dismiss`, which is why the content fills the
- * dialog's whole box: only a backdrop click can target the dialog itself.
+ * dialog's whole box: only a backdrop click can target the dialog itself. On phones its backdrop is
+ * opaque, which lets the page behind it go unrendered while it is open (app.css).
  */
 export function MobileDrawer({ currentPath }: { currentPath: string }) {
   return (
@@ -80,7 +81,7 @@ export function MobileDrawer({ currentPath }: { currentPath: string }) {
       id={MOBILE_DRAWER_ID}
       data-light-dismiss=""
       aria-label={siteHeader.menuName}
-      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[20rem] max-w-[calc(100vw-2rem)] overflow-hidden bg-surface text-ink shadow-card backdrop:animate-fade-in backdrop:bg-night/60 open:animate-slide-in-left motion-reduce:animate-none motion-reduce:backdrop:animate-none"
+      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[20rem] max-w-[calc(100vw-2rem)] overflow-hidden bg-surface text-ink shadow-card backdrop:animate-fade-in backdrop:bg-night/60 open:animate-slide-in-left motion-reduce:animate-none motion-reduce:backdrop:animate-none max-sm:backdrop:animate-none max-sm:backdrop:bg-night"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
