@@ -7,6 +7,9 @@
  * max per journey and exits 1 when a median is over 100 ms (issue 22).
  *   npm run bench:interaction                 (builds first)
  *   BENCH_RUNS=9 npm run bench:interaction
+ *   BENCH_BEFORE=../old-checkout npm run bench:interaction   also runs each journey on that
+ *     checkout's build (built there first), run for run in turn with this one: a before/after
+ *     on one machine in one hour. The budget is checked on this checkout's figures only.
  */
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -15,6 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { startSite } from "./site-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BEFORE_CHECKOUT = process.env.BENCH_BEFORE;
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 100;
 /** A person typing quickly on a phone: what each keystroke's interaction competes with. */
@@ -120,48 +124,61 @@ const loadAverage = () =>
 
 console.log(`bench:interaction: ${loadAverage()}`);
 const site = await startSite();
+const before = BEFORE_CHECKOUT ? await startSite(undefined, BEFORE_CHECKOUT) : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
+
+/** min, median and max of one build's runs, as table columns with an optional suffix. */
+function figures(runs: number[], suffix = "") {
+  return {
+    [`min ms${suffix}`]: Math.round(sorted(runs)[0] ?? Number.NaN),
+    [`median ms${suffix}`]: Math.round(median(runs)),
+    [`max ms${suffix}`]: Math.round(sorted(runs).at(-1) ?? Number.NaN),
+  };
+}
+
 try {
   for (const journey of journeys) {
     const runs: number[] = [];
+    const beforeRuns: number[] = [];
     const events: string[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      try {
+    try {
+      for (let i = 0; i < RUNS; i += 1) {
+        if (before) beforeRuns.push((await measure(browser, before.origin, journey)).duration);
         const slowest = await measure(browser, site.origin, journey);
         runs.push(slowest.duration);
         events.push(slowest.event);
-      } catch (error) {
-        failures.push(
-          `${journey.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-        );
-        break;
       }
+    } catch (error) {
+      failures.push(
+        `${journey.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+      );
     }
     if (runs.length === 0) continue;
     const row = {
       journey: journey.name,
       runs: runs.length,
-      "min ms": Math.round(sorted(runs)[0] ?? Number.NaN),
-      "median ms": Math.round(median(runs)),
-      "max ms": Math.round(sorted(runs).at(-1) ?? Number.NaN),
+      ...(before && figures(beforeRuns, " before")),
+      ...figures(runs),
       "slowest events": [...new Set(events)].join(" "),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
-    if (row["median ms"] > BUDGET_MS)
-      failures.push(`${journey.name}: median ${row["median ms"]} ms > ${BUDGET_MS} ms`);
+    const middle = Math.round(median(runs));
+    if (middle > BUDGET_MS) failures.push(`${journey.name}: median ${middle} ms > ${BUDGET_MS} ms`);
   }
 } finally {
   await browser.close();
   site.stop();
+  before?.stop();
 }
 
 console.log(
   `\nLongest interaction per journey, ${RUNS} fresh visitors each, 390 px with touch, ${CPU_SLOWDOWN}× CPU slowdown (${loadAverage()}):`,
 );
 console.table(rows);
+if (BEFORE_CHECKOUT) console.log(`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`);
 if (failures.length > 0) {
   console.error(`bench:interaction failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
