@@ -28,22 +28,33 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * props the prerender used, in a transition so that a large island never blocks a keystroke.
  * Resolves once the island is hydrated, which is when the loader marks it "ready".
  *
+ * The component comes through a dynamic import made in the entry itself, so that starting the
+ * island evaluates its code in two tasks instead of one: React with the entry, then the component
+ * with its libraries (a form's react-hook-form and zod). A key typed while the island loads
+ * waits for the shorter of them. The build counts the entry's own dynamic imports as part of
+ * starting the island (scripts/post-build/island-build.ts).
+ *
  * `worksNatively`: the prerendered markup does its job without React (a form: typing, focus, a
  * native post), so the events that would make React finish hydrating synchronously, inside a
  * keystroke, are left to the browser until the island is done (hydration-shield.ts). Not for
  * an island whose buttons do nothing without React: there a click must wait for hydration.
  *
- *   export const { mount } = hydrating(ContactForm, { worksNatively: true });
+ *   export const { mount } = hydrating(
+ *     () => import("./contact-form").then((module) => module.ContactForm),
+ *     { worksNatively: true },
+ *   );
  */
 export function hydrating<P extends object>(
-  component: ComponentType<P>,
+  loadComponent: () => Promise<ComponentType<P>>,
   { worksNatively = false }: { worksNatively?: boolean } = {},
 ): IslandModule {
   return {
     async mount(element, props, name) {
       // Before React can touch an HTML sink (docs/decisions/0007).
       installTrustedTypesPolicy();
-      // Evaluating the island's code was one task; hydration starts in the next.
+      // Fetched now, and evaluated in a task of its own when it arrives.
+      const component = await loadComponent();
+      // Evaluating the island's code took tasks of its own; hydration starts in the next.
       await nextTask();
       const shield = worksNatively ? shieldHydration(element) : undefined;
       return new Promise<void>((resolve) => {

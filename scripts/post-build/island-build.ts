@@ -1,6 +1,6 @@
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { readdir, readFile, rm } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { isIslandEntry, islandNameOf } from "../../app/islands/island-entries";
@@ -15,7 +15,12 @@ export interface IslandAsset {
   name: string;
   /** The module the loader imports: it exports `mount`. */
   entry: string;
-  /** The entry and its static imports: what starting the island downloads. */
+  /**
+   * What starting the island downloads: the entry, its static imports, and the modules whose
+   * `import("./…")` is written in the entry file itself (a React island's component,
+   * islands/hydrate.tsx), with theirs. Dynamic imports in other modules load later, on a trigger
+   * of their own (the exit-intent popup when it fires), and are not counted.
+   */
   files: string[];
 }
 
@@ -24,6 +29,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 async function findIslandEntries(dir: string): Promise<string[]> {
@@ -34,7 +40,24 @@ async function findIslandEntries(dir: string): Promise<string[]> {
     .sort();
 }
 
-function closure(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/**
+ * The manifest keys ("app/…/contact-form.tsx") of the modules the entry file's own source imports
+ * dynamically. Read from the source, not the chunk: the bundler may fold another module, with its
+ * own dynamic import, into the entry's chunk.
+ */
+async function ownDynamicImports(entryKey: string, chunk: ManifestChunk): Promise<string[]> {
+  const source = await readFile(join(ROOT, entryKey), "utf8");
+  const written = [...source.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map(
+    ([, specifier]) => posix.join(posix.dirname(entryKey), specifier ?? ""),
+  );
+  const withoutExtension = (key: string) => key.replace(/\.[^./]+$/, "");
+  return (chunk.dynamicImports ?? []).filter((key) =>
+    written.some((path) => path === key || path === withoutExtension(key)),
+  );
+}
+
+/** The entry's files as IslandAsset.files describes them. */
+async function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string) {
   const seen = new Set<string>();
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
@@ -42,7 +65,9 @@ function closure(manifest: Record<string, ManifestChunk>, key: string): string[]
     seen.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  visit(entryKey);
+  const entry = manifest[entryKey];
+  if (entry) (await ownDynamicImports(entryKey, entry)).forEach(visit);
   return [...seen];
 }
 
@@ -91,12 +116,15 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
     ManifestChunk
   >;
   await rm(manifestPath);
-  return names.map((name, index) => {
-    const key = relative(ROOT, entries[index] ?? "")
-      .split(sep)
-      .join("/");
-    const chunk = manifest[key];
-    if (!chunk?.isEntry) throw new Error(`post-build: no built chunk for island ${name} (${key})`);
-    return { name, entry: `/${chunk.file}`, files: closure(manifest, key) };
-  });
+  return Promise.all(
+    names.map(async (name, index) => {
+      const key = relative(ROOT, entries[index] ?? "")
+        .split(sep)
+        .join("/");
+      const chunk = manifest[key];
+      if (!chunk?.isEntry)
+        throw new Error(`post-build: no built chunk for island ${name} (${key})`);
+      return { name, entry: `/${chunk.file}`, files: await filesOf(manifest, key) };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { hydrating } from "~/islands/hydrate";
-import { DesktopNav } from "./desktop-nav";
 
-export const { mount } = hydrating(DesktopNav);
+export const { mount } = hydrating(() =>
+  import("./desktop-nav").then((module) => module.DesktopNav),
+);

@@ -1,5 +1,7 @@
 import { hydrating } from "~/islands/hydrate";
-import { ContactForm } from "./contact-form";
 
 // Props: `{}` as prerendered, or `{ feedback }` where the server wrote a post's answer in.
-export const { mount } = hydrating(ContactForm, { worksNatively: true });
+export const { mount } = hydrating(
+  () => import("./contact-form").then((module) => module.ContactForm),
+  { worksNatively: true },
+);

@@ -1,8 +1,7 @@
 import type { IslandModule } from "../../../shared/island-contract";
+import { loadDialog } from "./exit-intent-dialog-loader";
 import { ACTIVITY_EVENTS } from "./exit-intent-triggers";
 import { watchExitIntent } from "./exit-intent-watch";
-
-const loadDialog = () => import("./exit-intent-dialog-root");
 
 /**
  * Every trigger of the popup follows some activity: the pointer moves before it leaves through the

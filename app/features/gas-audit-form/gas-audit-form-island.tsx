@@ -1,5 +1,7 @@
 import { hydrating } from "~/islands/hydrate";
-import { GasAuditForm } from "./gas-audit-form";
 
 // Props: `{}` as prerendered, or `{ feedback }` where the server wrote a post's answer in.
-export const { mount } = hydrating(GasAuditForm, { worksNatively: true });
+export const { mount } = hydrating(
+  () => import("./gas-audit-form").then((module) => module.GasAuditForm),
+  { worksNatively: true },
+);
