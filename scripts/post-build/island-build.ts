@@ -41,17 +41,20 @@ async function findIslandEntries(dir: string): Promise<string[]> {
 }
 
 /**
- * The manifest keys ("app/…/contact-form.tsx") of the modules the entry file's own source imports
- * dynamically. Read from the source, not the chunk: the bundler may fold another module, with its
- * own dynamic import, into the entry's chunk.
+ * Of a chunk's dynamic imports (manifest keys, "app/…/contact-form.tsx"), those written as
+ * `import("./…")` in the entry file's own source. From the source, not the chunk: the bundler may
+ * fold another module, with a dynamic import of its own, into the entry's chunk.
  */
-async function ownDynamicImports(entryKey: string, chunk: ManifestChunk): Promise<string[]> {
-  const source = await readFile(join(ROOT, entryKey), "utf8");
+export function dynamicImportsWrittenIn(
+  source: string,
+  entryKey: string,
+  dynamicImports: string[],
+): string[] {
   const written = [...source.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map(
     ([, specifier]) => posix.join(posix.dirname(entryKey), specifier ?? ""),
   );
   const withoutExtension = (key: string) => key.replace(/\.[^./]+$/, "");
-  return (chunk.dynamicImports ?? []).filter((key) =>
+  return dynamicImports.filter((key) =>
     written.some((path) => path === key || path === withoutExtension(key)),
   );
 }
@@ -66,8 +69,10 @@ async function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);
-  const entry = manifest[entryKey];
-  if (entry) (await ownDynamicImports(entryKey, entry)).forEach(visit);
+  const source = await readFile(join(ROOT, entryKey), "utf8");
+  dynamicImportsWrittenIn(source, entryKey, manifest[entryKey]?.dynamicImports ?? []).forEach(
+    visit,
+  );
   return [...seen];
 }
 
