@@ -2,8 +2,9 @@ import browserslistToEsbuild from "browserslist-to-esbuild";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, type Plugin } from "vite";
 import { isIslandEntry, islandNameOf } from "../../app/islands/island-entries";
+import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const APP = join(ROOT, "app");
@@ -77,6 +78,23 @@ async function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string
 }
 
 /**
+ * Puts EAGER_COMPILE_HINT on the first line of every chunk: after minification, which would drop
+ * it, and after Vite's own last touches (the preload list it writes at the top of an entry with
+ * dynamic imports), so that no function in the file comes before it.
+ */
+const eagerCompileHint: Plugin = {
+  name: "island-eager-compile-hint",
+  generateBundle: {
+    order: "post",
+    handler(_, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") output.code = `${EAGER_COMPILE_HINT}\n${output.code}`;
+      }
+    },
+  },
+};
+
+/**
  * Builds every island entry (each `<name>-island.tsx` under app/) into the client folder's assets/ with
  * Vite, one chunk per entry and React shared between them, for the browsers in .browserslistrc.
  * The pages themselves come from React Router's prerender; its own client build is never loaded.
@@ -95,6 +113,7 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
     publicDir: false,
     resolve: { alias: { "~": APP } },
     oxc: { jsx: { runtime: "automatic" } },
+    plugins: [eagerCompileHint],
     build: {
       outDir: clientDir,
       emptyOutDir: false,

@@ -1,3 +1,4 @@
+import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
 import { expect, test } from "./fixtures";
 import {
   builtIslands,
@@ -58,3 +59,18 @@ for (const path of siteRoutes) {
     expect(problems).toEqual([]);
   });
 }
+
+test("every island's script, as served, asks to be compiled while it streams in", async ({
+  request,
+}) => {
+  // Compiled at each function's first call instead, an island's code doubled the main-thread
+  // work of the first touch (docs/performance.md); a minifier or bundler update that drops the
+  // hint from the first line would bring that back without a word.
+  const files = [...new Set(builtIslands().flatMap((island) => island.files))];
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const response = await request.get(file);
+    expect(response.ok(), file).toBe(true);
+    expect((await response.text()).split("\n")[0], file).toBe(EAGER_COMPILE_HINT);
+  }
+});
