@@ -23,8 +23,13 @@ export const ISLAND_ATTRIBUTE = {
 /** Set on <html> once the loader has looked at every island, for tests and styles. */
 export const ISLANDS_STARTED_ATTRIBUTE = "data-islands";
 
-/** What starts an "interaction" island by default: a touch, a focus, typing or a submit. */
-export const DEFAULT_INTERACTION_EVENTS = "pointerdown focusin input submit";
+/**
+ * What starts an "interaction" island by default: a pointer arriving over it, a touch, a focus,
+ * typing or a submit. A mouse arrives well before its click, so a desktop visitor's first click
+ * and keys usually find the island already evaluated; a finger's pointerover comes with its
+ * pointerdown, so on a phone nothing starts earlier than the touch.
+ */
+export const DEFAULT_INTERACTION_EVENTS = "pointerover pointerdown focusin input submit";
 
 /**
  * The module each island entry file is: it takes over its element, with the prerender's props.

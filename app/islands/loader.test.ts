@@ -134,13 +134,16 @@ describe("the island loader", () => {
     expect(importIsland).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["focusin", "input", "pointerdown"])("starts an interaction island on %s", (type) => {
-    const element = island("contact-form", "interaction");
-    const { importIsland } = importer();
-    startIslands(importIsland);
-    element.querySelector("input")?.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(importIsland).toHaveBeenCalledExactlyOnceWith("contact-form");
-  });
+  it.each(["pointerover", "focusin", "input", "pointerdown"])(
+    "starts an interaction island on %s",
+    (type) => {
+      const element = island("contact-form", "interaction");
+      const { importIsland } = importer();
+      startIslands(importIsland);
+      element.querySelector("input")?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(importIsland).toHaveBeenCalledExactlyOnceWith("contact-form");
+    },
+  );
 
   it("listens only to the events the island names", () => {
     const element = island("menu", "interaction", 'data-island-on="mouseover"');

@@ -77,6 +77,25 @@ for (const [island, path, fields] of typing) {
   });
 }
 
+test("a mouse arriving over a form starts its island before any click or key @desktop", async ({
+  page,
+}) => {
+  for (const [island, path, [[label]]] of typing) {
+    await page.goto(path);
+    const form = formOf(page, island);
+    const field = form.getByLabel(label);
+    await field.scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-island="${island}"]`)).not.toHaveAttribute(
+      "data-island-state",
+      /.+/,
+    );
+    await field.hover();
+    await readyIsland(page, island).waitFor({ state: "attached" });
+    await expect(field).not.toBeFocused();
+    await expect(field).toHaveValue("");
+  }
+});
+
 test("contact form: a submit before the island is ready posts natively, once", async ({
   page,
   request,
