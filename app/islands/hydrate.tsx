@@ -31,8 +31,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The component comes through a dynamic import made in the entry itself, so that starting the
  * island evaluates its code in two tasks instead of one: React with the entry, then the component
  * with its libraries (a form's react-hook-form and zod). A key typed while the island loads
- * waits only for the task under way, which is shorter than the two together. The build counts the entry's own dynamic imports as part of
- * starting the island (scripts/post-build/island-build.ts).
+ * waits only for the task under way, which is shorter than the two together. The build counts
+ * the entry's own dynamic imports as part of starting the island
+ * (scripts/post-build/island-build.ts).
  *
  * `worksNatively`: the prerendered markup does its job without React (a form: typing, focus, a
  * native post), so the events that would make React finish hydrating synchronously, inside a

@@ -10,7 +10,10 @@ type IslandProps<P extends object> = {
   /** The entry's name: `<name>-island.tsx` mounts `component` with the same props. */
   name: string;
   strategy: IslandStrategy;
-  /** For "interaction": the events that start it (default: pointer over it, touch, focus, typing, submit). */
+  /**
+   * For "interaction": the events that start it (default: a pointer over it, a touch, a focus,
+   * typing, a submit).
+   */
   on?: string;
   component: ComponentType<P>;
   /** What the island renders with, here and in the browser: JSON only. */
