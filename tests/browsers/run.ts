@@ -5,7 +5,6 @@
  *   Firefox ESR 153.7.0: 3 journeys passed in 21.4 s
  *   npm run test:browsers [firefox|webkit]
  */
-import { freePort } from "../../scripts/test-postgres/free-port";
 import type { BrowserPage, Engine } from "./driver";
 import { launchFirefox } from "./firefox";
 import { JOURNEYS } from "./journeys";
@@ -14,7 +13,7 @@ import { launchWebKit } from "./webkit";
 
 const ENGINES: Record<string, () => Promise<Engine>> = {
   firefox: launchFirefox,
-  webkit: async () => launchWebKit(await freePort()),
+  webkit: launchWebKit,
 };
 
 async function runEngine(

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { freePort } from "../../scripts/test-postgres/free-port";
 import {
   describeTarget,
   FIND_TARGET,
@@ -34,11 +35,25 @@ interface Answer {
   value: unknown;
 }
 
-async function send(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
+/**
+ * How long a new session may take to open. MiniBrowser normally starts in a second or two; on a
+ * busy CI machine one start once hung until fetch gave up after 300 s (undici's header timeout),
+ * so a hung start is abandoned well before that and the driver restarted once.
+ */
+const SESSION_OPEN_MS = 60_000;
+
+async function send(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const answer = (await response.json()) as Answer;
   if (!response.ok) {
@@ -48,9 +63,13 @@ async function send(base: string, method: string, path: string, body?: unknown):
   return answer.value;
 }
 
-export async function launchWebKit(port: number): Promise<Engine> {
-  const browser = miniBrowserPath();
-  // Its own process group, so quitting ends xvfb-run, Xvfb and the driver together.
+interface Driver {
+  base: string;
+  quit(): void;
+}
+
+async function startDriver(port: number): Promise<Driver> {
+  // Its own process group, so quitting ends xvfb-run, Xvfb, the driver and its browsers together.
   const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
@@ -63,7 +82,7 @@ export async function launchWebKit(port: number): Promise<Engine> {
     driverErrors += `${error.message}: apt-get install webkit2gtk-driver xvfb`;
   });
   const base = `http://127.0.0.1:${port}`;
-  const quitDriver = () => {
+  const quit = () => {
     if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, "SIGTERM");
   };
   try {
@@ -75,28 +94,54 @@ export async function launchWebKit(port: number): Promise<Engine> {
       return status.ready;
     });
   } catch (error) {
-    quitDriver();
+    quit();
     throw error;
   }
+  return { base, quit };
+}
 
-  const openSession = async () => {
-    const session = (await send(base, "POST", "/session", {
-      capabilities: {
-        alwaysMatch: {
-          "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
+export async function launchWebKit(): Promise<Engine> {
+  const browser = miniBrowserPath();
+  let driver = await startDriver(await freePort());
+
+  const requestSession = async () => {
+    const session = (await send(
+      driver.base,
+      "POST",
+      "/session",
+      {
+        capabilities: {
+          alwaysMatch: {
+            "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
+          },
         },
       },
-    })) as { sessionId: string; capabilities: { browserVersion: string } };
+      AbortSignal.timeout(SESSION_OPEN_MS),
+    )) as { sessionId: string; capabilities: { browserVersion: string } };
     return { id: session.sessionId, version: session.capabilities.browserVersion };
+  };
+  // A browser start that hangs is the machine's, not the site's: say so, restart the driver (and
+  // with it Xvfb) and try once more. A second hang fails the journey.
+  const openSession = async () => {
+    try {
+      return await requestSession();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`WebKitGTK: a session did not open (${reason}); restarting the driver`);
+      driver.quit();
+      driver = await startDriver(await freePort());
+      return requestSession();
+    }
   };
   // A first session to learn the version the journeys ran on.
   const probe = await openSession();
-  await send(base, "DELETE", `/session/${probe.id}`);
+  await send(driver.base, "DELETE", `/session/${probe.id}`);
 
   return {
     name: `WebKitGTK ${probe.version}`,
     async newPage(): Promise<BrowserPage> {
       const { id } = await openSession();
+      const { base } = driver;
       const at = (path: string) => `/session/${id}${path}`;
       await send(base, "POST", at("/window/rect"), { width: 1280, height: 800 });
       const run = async <T>(script: string, ...args: unknown[]) =>
@@ -120,6 +165,6 @@ export async function launchWebKit(port: number): Promise<Engine> {
         close: async () => void (await send(base, "DELETE", at(""))),
       };
     },
-    quit: async () => quitDriver(),
+    quit: async () => driver.quit(),
   };
 }
