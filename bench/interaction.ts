@@ -4,7 +4,8 @@
  * typing into the contact form and sending it invalid, (c) typing into the £99 audit form. Each
  * run is a fresh visitor (new browser context, empty cache), so the island's first download and
  * hydration happen inside the journey, as they do for a real first touch. Prints min / median /
- * max per journey and exits 1 when a median is over 100 ms (issue 22).
+ * max per journey, with the median run's split (input delay, processing, time to the next
+ * frame), and exits 1 when a median is over 100 ms (issue 22).
  *   npm run bench:interaction                 (builds first)
  *   BENCH_RUNS=9 npm run bench:interaction
  *   BENCH_BEFORE=../old-checkout npm run bench:interaction   also runs each journey on that
@@ -63,10 +64,17 @@ const journeys: Journey[] = [
   },
 ];
 
-/** An interaction's longest event: its duration and its type (keydown, pointerup…). */
+/**
+ * An interaction's longest event: its duration, its type (keydown, pointerup…) and where the
+ * time went, as Event Timing splits it: waiting for the main thread before the first handler
+ * (input delay), running the handlers (processing), then until the next frame was shown.
+ */
 interface Slowest {
   duration: number;
   event: string;
+  delay: number;
+  processing: number;
+  presentation: number;
 }
 
 /** Collected in the page from its first moment: every interaction's longest event duration. */
@@ -78,7 +86,13 @@ function observeInteractions() {
       if (!entry.interactionId) continue;
       const known = longest.get(entry.interactionId);
       if (!known || entry.duration > known.duration) {
-        longest.set(entry.interactionId, { duration: entry.duration, event: entry.name });
+        longest.set(entry.interactionId, {
+          duration: entry.duration,
+          event: entry.name,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+          presentation: entry.startTime + entry.duration - entry.processingEnd,
+        });
       }
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -116,6 +130,14 @@ async function measure(browser: Browser, origin: string, journey: Journey): Prom
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+/** "delay+processing+presentation" of the run whose longest interaction is the median one. */
+const split = (runs: Slowest[]) => {
+  const middle = [...runs].sort((a, b) => a.duration - b.duration)[Math.floor(runs.length / 2)];
+  if (!middle) return "";
+  return [middle.delay, middle.processing, middle.presentation]
+    .map((ms) => Math.round(ms))
+    .join("+");
+};
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
 const loadAverage = () =>
   `load average ${loadavg()
@@ -140,28 +162,27 @@ function figures(runs: number[], suffix = "") {
 
 try {
   for (const journey of journeys) {
-    const runs: number[] = [];
+    const slowest: Slowest[] = [];
     const beforeRuns: number[] = [];
-    const events: string[] = [];
     try {
       for (let i = 0; i < RUNS; i += 1) {
         if (before) beforeRuns.push((await measure(browser, before.origin, journey)).duration);
-        const slowest = await measure(browser, site.origin, journey);
-        runs.push(slowest.duration);
-        events.push(slowest.event);
+        slowest.push(await measure(browser, site.origin, journey));
       }
     } catch (error) {
       failures.push(
         `${journey.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
       );
     }
-    if (runs.length === 0) continue;
+    if (slowest.length === 0) continue;
+    const runs = slowest.map((run) => run.duration);
     const row = {
       journey: journey.name,
       runs: runs.length,
       ...(before && figures(beforeRuns, " before")),
       ...figures(runs),
-      "slowest events": [...new Set(events)].join(" "),
+      "slowest events": [...new Set(slowest.map((run) => run.event))].join(" "),
+      "median split ms": split(slowest),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
@@ -178,6 +199,9 @@ console.log(
   `\nLongest interaction per journey, ${RUNS} fresh visitors each, 390 px with touch, ${CPU_SLOWDOWN}× CPU slowdown (${loadAverage()}):`,
 );
 console.table(rows);
+console.log(
+  '"median split": the median run\'s longest interaction as input delay + processing + time to the next frame',
+);
 if (BEFORE_CHECKOUT) console.log(`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`);
 if (failures.length > 0) {
   console.error(`bench:interaction failed:\n  ${failures.join("\n  ")}`);
