@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, type RefObject } from "react";
+import { memo, startTransition, useLayoutEffect, useRef, type RefObject } from "react";
 import type { FormControl } from "~/components/lead-forms/form";
 import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import {
@@ -21,6 +21,16 @@ const FIELDS = [
   "email",
   "phone",
 ] as const satisfies readonly (keyof GasAuditLeadInput)[];
+
+/** What the form shows of its state: each field's message, and the button's two states. */
+function shownState(
+  errors: GasAuditFormBinding["formState"]["errors"],
+  isValid: boolean,
+  isSubmitting: boolean,
+): string {
+  const messages = FIELDS.map((name) => (errors[name] ? (errors[name].message ?? true) : false));
+  return JSON.stringify([messages, isValid, isSubmitting]);
+}
 
 /**
  * The audit form's validation and submission (react-hook-form and the zod schema), loaded by
@@ -60,13 +70,25 @@ function FormEnhancer({
     if (typed.length > 0) void trigger(typed);
   }, [form, register, trigger]);
 
-  // After every render, that is after every change of the form state it reads.
+  // After every render, that is after every change of the form state it reads, but handed up
+  // only when something the form shows changed: react-hook-form also renders this when a field
+  // first becomes dirty, which the form does not show. While typing, the form's own render is a
+  // transition, so it follows the keystroke's frame instead of holding it (a whole-form render
+  // inside the keystroke was its longest interaction, bench/interaction.ts). A submit's start
+  // and end are shown at once: the disabled button is what stops a second click.
+  const shown = useRef<{ state: string; isSubmitting: boolean } | null>(null);
   useLayoutEffect(() => {
-    onBinding({
+    const state = shownState(errors, isValid, isSubmitting);
+    const before = shown.current;
+    if (state === before?.state) return;
+    shown.current = { state, isSubmitting };
+    const binding = {
       register,
       handleSubmit,
       formState: { errors: { ...errors }, isValid, isSubmitting },
-    });
+    };
+    if (before && before.isSubmitting === isSubmitting) startTransition(() => onBinding(binding));
+    else onBinding(binding);
   });
 
   return null;

@@ -104,6 +104,29 @@ describe("GasAuditForm", () => {
     });
   });
 
+  it("says Sending... and takes no second click while the lead is on its way", async () => {
+    let answer = (_response: Response) => {};
+    fetchLead.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<GasAuditForm />);
+    await user.type(field("First name"), "Gareth");
+    await user.type(field("Last name"), "Price");
+    await user.type(field("Email"), "gareth@pennantheating.co.uk");
+    await user.type(field("Phone"), "07123 456789");
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchLead).toHaveBeenCalledTimes(1));
+    expect(submitButton()).toHaveTextContent("Sending...");
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(fetchLead).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(new Response('{"ok":true}', { status: 201 })));
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    expect(fetchLead).toHaveBeenCalledTimes(1);
+  });
+
   it("is prerendered as a form that posts to the lead API, sendable before any script runs", () => {
     const html = renderToString(<GasAuditForm />);
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
