@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
@@ -40,7 +40,8 @@ describe("Form and Field", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
 
     const email = screen.getByLabelText("Email");
-    expect(email).toHaveAttribute("aria-invalid", "true");
+    // The messages follow the frame that shows the press.
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription("Email is required");
     // A field's own words replace the schema's, after its hint.
     expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(
@@ -51,6 +52,7 @@ describe("Form and Field", () => {
     await user.type(email, "jo@example.com");
     await user.type(screen.getByLabelText("Phone"), "07700900123");
     await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid).toHaveBeenCalledWith(
       { email: "jo@example.com", phone: "07700900123" },
       expect.anything(),
@@ -63,5 +65,63 @@ describe("Form and Field", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
       "Please use another address",
     );
+  });
+
+  it("still checks a field the visitor leaves, once the frame after leaving it is shown", async () => {
+    const user = userEvent.setup();
+    function TouchedForm() {
+      const form = useSchemaForm(schema, { mode: "onTouched" });
+      return (
+        <Form form={form} onValid={() => {}} aria-label="Test form">
+          <TestField name="email" label="Email" type="email" />
+          <TestField name="phone" label="Phone" />
+        </Form>
+      );
+    }
+    render(<TouchedForm />);
+    const email = screen.getByLabelText("Email");
+    await user.click(email);
+    email.blur();
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Email is required"));
+  });
+
+  it("drops a check still waiting when the form is sent, so a form emptied after sending stays clean", async () => {
+    const user = userEvent.setup();
+    function ResettingForm() {
+      const form = useSchemaForm(schema, { mode: "onTouched" });
+      return (
+        <Form
+          form={form}
+          onValid={() => form.reset({ email: "", phone: "" })}
+          aria-label="Test form"
+        >
+          <TestField name="email" label="Email" type="email" />
+          <TestField name="phone" label="Phone" />
+          <button type="submit">Send</button>
+        </Form>
+      );
+    }
+    render(<ResettingForm />);
+    const email = screen.getByLabelText("Email");
+    const phone = screen.getByLabelText("Phone");
+    await user.type(email, "jo@example.com");
+    await user.type(phone, "07700900123");
+    // Tapping Send leaves the phone field first: its check waits while the form is sent.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(phone).toHaveValue(""));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(phone).toHaveAttribute("aria-invalid", "false");
+    expect(phone).not.toHaveAccessibleDescription("Too short");
+  });
+
+  it("sends even where the browser shows no frame, as in a tab in the background", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<TestForm onValid={onValid} />);
+    await user.type(screen.getByLabelText("Email"), "jo@example.com");
+    await user.type(screen.getByLabelText("Phone"), "07700900123");
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
   });
 });
