@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IslandModule } from "../../shared/island-contract";
-import { LOAD_FALLBACK_MS, PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
+import { FRAME_WAIT_LIMIT_MS } from "../lib/after-next-frame";
+import {
+  LOAD_FALLBACK_MS,
+  OPENING_ATTRIBUTE,
+  PAINT_FALLBACK_MS,
+  startIslands,
+  type ImportIsland,
+} from "./loader";
 
 const MARKUP = '<form><label>Name <input name="name"></label><button>Send</button></form>';
 
@@ -164,7 +171,7 @@ describe("the island loader", () => {
     expect(error).toHaveBeenCalledWith('Island "news" did not start', expect.any(Error));
   });
 
-  it("opens a dialog from its opener as a modal, and closes it from its backdrop or a link in it", () => {
+  function menuPage() {
     document.body.innerHTML =
       '<button data-opens-dialog="menu"><span>Menu</span></button>' +
       '<dialog id="menu" data-light-dismiss><p>Pages</p><a href="/">Home</a></dialog>';
@@ -172,10 +179,21 @@ describe("the island loader", () => {
     dialog.showModal = vi.fn(() => dialog.setAttribute("open", ""));
     dialog.close = vi.fn(() => dialog.removeAttribute("open"));
     startIslands(importer().importIsland);
-    document.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const tapOpener = () =>
+      document.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return { dialog, opener: document.querySelector("button") as HTMLElement, tapOpener };
+  }
+
+  it("opens a dialog from its opener as a modal, and closes it from its backdrop or a link in it", async () => {
+    const { dialog, opener, tapOpener } = menuPage();
+    tapOpener();
+    // The tap's own frame shows the opener pressed; the modal opens after that frame.
+    expect(opener).toHaveAttribute(OPENING_ATTRIBUTE);
+    expect(dialog.showModal).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    expect(opener).not.toHaveAttribute(OPENING_ATTRIBUTE);
     // Every test's startIslands listens on the same document, so the count is not asserted.
     expect(dialog.showModal).toHaveBeenCalled();
-    expect(dialog.open).toBe(true);
     // A click inside the content is not on the backdrop.
     document.querySelector("dialog p")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(dialog.close).not.toHaveBeenCalled();
@@ -184,10 +202,25 @@ describe("the island loader", () => {
     expect(dialog.open).toBe(false);
     vi.mocked(dialog.close).mockClear();
     // Following a link closes it first, so Back never returns to the open menu.
-    document.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    expect(dialog.open).toBe(true);
+    tapOpener();
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
     document.querySelector("dialog a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(dialog.close).toHaveBeenCalled();
     expect(dialog.open).toBe(false);
+  });
+
+  it("opens the dialog once for taps in quick succession, and in a tab that shows no frame", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestAnimationFrame", () => 0);
+    const { dialog, opener, tapOpener } = menuPage();
+    tapOpener();
+    tapOpener();
+    vi.advanceTimersByTime(FRAME_WAIT_LIMIT_MS - 1);
+    expect(dialog.open).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(dialog.open).toBe(true);
+    expect(opener).not.toHaveAttribute(OPENING_ATTRIBUTE);
+    // Every listener and every tap saw a closed dialog; only the first to run opened it.
+    expect(dialog.showModal).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,7 @@ import type {
   UseFormRegister,
 } from "react-hook-form";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { afterNextFrame, type FrameTask } from "~/lib/after-next-frame";
 
 /** What a Field asks of the form around it. */
 interface FieldBinding {
@@ -27,34 +28,6 @@ interface FieldBinding {
 }
 
 const FieldBindingContext = createContext<FieldBinding | null>(null);
-
-/** A blur's check, waiting for the frame after the tap that caused it (afterNextFrame). */
-interface PendingCheck {
-  cancelled: boolean;
-}
-
-/** The longest a check waits for a frame: a tab in the background shows none. */
-const FRAME_WAIT_LIMIT_MS = 100;
-
-/**
- * Runs `check` once the frame after the current event has been shown, or after
- * FRAME_WAIT_LIMIT_MS where no frame comes. Leaving a field by tapping the next one checks the
- * field left (react-hook-form's "onTouched" mode) and renders its message; run inside the tap,
- * that validation and render delayed the focus moving to the next field by 30–80 ms at a 4× CPU
- * slowdown. The message now follows one frame later.
- */
-function afterNextFrame(check: () => void): PendingCheck {
-  const pending: PendingCheck = { cancelled: false };
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    if (!pending.cancelled) check();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, FRAME_WAIT_LIMIT_MS);
-  return pending;
-}
 
 /** The part of react-hook-form's `useForm` (or `useSchemaForm`) result a Form works with. */
 export interface FormControl<Input extends FieldValues, Output> {
@@ -95,12 +68,15 @@ export function Form<Input extends FieldValues, Output>({
   // Read while rendering, so react-hook-form re-renders the form when the errors change.
   const errors = form?.formState.errors;
   /** Blur checks not run yet: a submit checks every field itself, so it drops them. */
-  const pendingChecks = useRef(new Set<PendingCheck>());
+  const pendingChecks = useRef(new Set<FrameTask>());
   const registered = (bound: FormControl<Input, Output>, name: string) => {
     // The schema's keys are the field names; FieldOf keeps callers to them.
     const field = bound.register(name as Path<Input>);
     return {
       ...field,
+      // Leaving a field by tapping the next one checks the field left ("onTouched") and renders
+      // its message: inside the tap, that delayed the focus moving on by 30–80 ms at a 4× CPU
+      // slowdown. The message follows a frame later.
       onBlur: (event: FocusEvent) => {
         const pending = afterNextFrame(() => {
           pendingChecks.current.delete(pending);
