@@ -55,6 +55,50 @@ test.describe("phone menu @phone", () => {
     expect(scripts).toEqual([]);
   });
 
+  test("a tap's own frame shows the button pressed, and the menu opens in the next", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    const idle = await button.evaluate((node) => getComputedStyle(node).backgroundColor);
+    await page.evaluate(() => {
+      const steps: string[] = [];
+      (window as unknown as { menuSteps: string[] }).menuSteps = steps;
+      const opener = document.querySelector("[data-opens-dialog]");
+      const drawer = document.querySelector("dialog");
+      new MutationObserver(() => {
+        const step = `${opener?.hasAttribute("data-opening") ? "pressed" : "idle"} ${drawer?.open ? "open" : "shut"}`;
+        if (steps.at(-1) !== step) steps.push(step);
+      }).observe(document.body, { attributes: true, subtree: true });
+      // Every frame shown is a step of its own, so the test sees what each frame drew.
+      const frame = () => {
+        steps.push("frame");
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const steps = await page.evaluate(() =>
+      (window as unknown as { menuSteps: string[] }).menuSteps.filter(
+        (step, i, all) => step !== "frame" || all[i - 1] !== "frame",
+      ),
+    );
+    const pressed = steps.indexOf("pressed shut");
+    const opened = steps.indexOf("idle open");
+    expect(pressed, steps.join(", ")).toBeGreaterThanOrEqual(0);
+    expect(steps.slice(pressed, opened), steps.join(", ")).toContain("frame");
+    await expect(button).not.toHaveAttribute("data-opening");
+    // Pressed looks different from idle: the button's hover colour.
+    const pressedColour = await button.evaluate((node) => {
+      node.setAttribute("data-opening", "");
+      const colour = getComputedStyle(node).backgroundColor;
+      node.removeAttribute("data-opening");
+      return colour;
+    });
+    expect(pressedColour).not.toBe(idle);
+  });
+
   test("opens as a modal left drawer with focus inside, and Escape gives focus back", async ({
     page,
   }) => {
