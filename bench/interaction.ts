@@ -78,6 +78,9 @@ interface Slowest {
   presentation: number;
 }
 
+/** One visitor's result: the longest interaction and, if a dialog opened, when it was drawn. */
+type Visit = Slowest & { dialogDrawn?: number };
+
 /** What the page under test records for the bench (observeInteractions). */
 interface Recorded {
   __interactions: Map<number, Slowest>;
@@ -125,12 +128,8 @@ function observeInteractions() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** One fresh visitor through one journey: its longest interaction and, if it opened a dialog, when that was drawn. */
-async function measure(
-  browser: Browser,
-  origin: string,
-  journey: Journey,
-): Promise<Slowest & { dialogDrawn?: number }> {
+/** One fresh visitor through one journey. */
+async function measure(browser: Browser, origin: string, journey: Journey): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -176,10 +175,11 @@ const split = (runs: Slowest[]) => {
     .join("+");
 };
 /** "median (min–max)", or "-" when the journey opened no dialog. */
-const spread = (values: number[]) =>
-  values.length === 0
-    ? "-"
-    : `${Math.round(median(values))} (${Math.round(sorted(values)[0] ?? 0)}–${Math.round(sorted(values).at(-1) ?? 0)})`;
+const spread = (values: number[]) => {
+  const [least, most] = [sorted(values)[0], sorted(values).at(-1)];
+  if (least === undefined || most === undefined) return "-";
+  return `${Math.round(median(values))} (${Math.round(least)}–${Math.round(most)})`;
+};
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
 const loadAverage = () =>
   `load average ${loadavg()
@@ -204,7 +204,7 @@ function figures(runs: number[], suffix = "") {
 
 try {
   for (const journey of journeys) {
-    const slowest: (Slowest & { dialogDrawn?: number })[] = [];
+    const slowest: Visit[] = [];
     const beforeRuns: number[] = [];
     const beforeDrawn: number[] = [];
     try {
