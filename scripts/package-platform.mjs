@@ -1,6 +1,5 @@
 // @ts-check
-// Plain JavaScript on purpose: check-lockfile.mjs and ci/check-native-modules.mjs import it, and
-// they run before node_modules exists (or on another Node than the one that installed it).
+// Plain JavaScript on purpose: check-lockfile.mjs imports it, and runs before node_modules exists.
 /**
  * The platform a package of native binaries is built for, as npm sees it: the `os`, `cpu` and
  * `libc` fields of its package.json, matched against the running machine the way npm does
@@ -77,22 +76,6 @@ export function installsOn(target, machine) {
   if (target.cpu && !passes(machine.cpu, target.cpu)) return false;
   if (target.libc && (!machine.libc || !passes(machine.libc, target.libc))) return false;
   return true;
-}
-
-/**
- * The machine this process runs on, in npm's terms; libc only on Linux, as npm has it.
- * @returns {Machine}
- */
-export function runningMachine() {
-  if (process.platform !== "linux") return { os: process.platform, cpu: process.arch };
-  const header = /** @type {{ header?: { glibcVersionRuntime?: string } }} */ (
-    process.report.getReport()
-  ).header;
-  return {
-    os: process.platform,
-    cpu: process.arch,
-    libc: header?.glibcVersionRuntime ? "glibc" : "musl",
-  };
 }
 
 /**

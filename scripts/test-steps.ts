@@ -5,21 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync } from "node:fs";
-
-/** Cheap checks first: a type error fails the run in a minute, not after the browsers. */
-const TEST_STEPS = [
-  ["node", "scripts/check-lockfile.mjs"],
-  ["npm", "run", "typecheck"],
-  ["npm", "run", "lint"],
-  ["npm", "run", "knip"],
-  ["npm", "run", "test:unit"],
-  ["npm", "run", "build:e2e"],
-  ["npm", "run", "check:syntax"],
-  ["npm", "run", "size"],
-  ["npm", "run", "test:e2e"],
-  ["npm", "run", "test:browsers"],
-  ["npm", "run", "test:faults"],
-] as const;
+import { stepName, TEST_STEPS } from "./test-step-list";
 
 const timings: string[] = [];
 const record = (line: string) => {
@@ -30,7 +16,7 @@ const record = (line: string) => {
 
 let failed: string | undefined;
 for (const [command, ...args] of TEST_STEPS) {
-  const name = [command, ...args].join(" ");
+  const name = stepName([command, ...args]);
   const started = performance.now();
   const { status, signal } = spawnSync(command, args, { stdio: "inherit" });
   const seconds = Math.round((performance.now() - started) / 1000);
