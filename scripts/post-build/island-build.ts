@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
 import { isIslandEntry, islandNameOf } from "../../app/islands/island-entries";
 import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
-import { stacklessReactSentinels } from "./stackless-react-sentinels";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const APP = join(ROOT, "app");
@@ -114,7 +113,7 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
     publicDir: false,
     resolve: { alias: { "~": APP } },
     oxc: { jsx: { runtime: "automatic" } },
-    plugins: [stacklessReactSentinels, eagerCompileHint],
+    plugins: [eagerCompileHint],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
