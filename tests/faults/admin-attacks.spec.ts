@@ -45,9 +45,18 @@ function unlock(
   });
 }
 
-test("a 50 MB sign-in body is answered 413 before it is sent, and the site keeps serving", async () => {
-  const site = await startSite({ ADMIN_PASSWORD: PASSWORD });
-  try {
+/** The embedded store's site, for the tests that need one server: started once for them. */
+let site: Site;
+
+test.describe("one server on the embedded store", () => {
+  test.beforeAll(async () => {
+    site = await startSite({ ADMIN_PASSWORD: PASSWORD });
+  });
+  test.afterAll(async () => {
+    await site?.kill("SIGTERM");
+  });
+
+  test("a 50 MB sign-in body is answered 413 before it is sent, and the site keeps serving", async () => {
     let sentAtAnswer = 0;
     const status = await new Promise<number>((resolve, reject) => {
       const post = request(`${site.origin}/admin/login`, {
@@ -83,9 +92,23 @@ test("a 50 MB sign-in body is answered 413 before it is sent, and the site keeps
     expect((await fetch(site.url)).status).toBe(200);
     // Nothing was counted against the owner: the right password still signs in at once.
     expect((await signIn(site, PASSWORD)).status).toBe(303);
-  } finally {
-    await site.kill("SIGTERM");
-  }
+  });
+
+  test("with the embedded store, admin:unlock reaches the running server", async () => {
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
+      expect((await signIn(site, `guess ${attempt}`)).status).toBe(401);
+    }
+    expect((await signIn(site, PASSWORD)).status).toBe(429);
+
+    const { code, output } = await unlock({
+      DATABASE_URL: "",
+      ADMIN_PASSWORD: PASSWORD,
+      DATA_DIR: site.dataDir,
+    });
+    expect(output).toContain("Sign-in unlocked by the running server");
+    expect(code).toBe(0);
+    expect((await signIn(site, PASSWORD)).status).toBe(303);
+  });
 });
 
 test("two instances on one PostgreSQL: one sign-in limit, one sign-out, and the owner's way back in", async () => {
@@ -108,8 +131,8 @@ test("two instances on one PostgreSQL: one sign-in limit, one sign-out, and the 
 
     // Ten guesses from one address, spread over both instances, lock that address out of both.
     for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
-      const site = attempt % 2 ? second : first;
-      expect((await signIn(site, `guess ${attempt}`)).status).toBe(401);
+      const instance = attempt % 2 ? second : first;
+      expect((await signIn(instance, `guess ${attempt}`)).status).toBe(401);
     }
     expect((await signIn(first, PASSWORD)).status).toBe(429);
     expect((await signIn(second, PASSWORD)).status).toBe(429);
@@ -121,26 +144,5 @@ test("two instances on one PostgreSQL: one sign-in limit, one sign-out, and the 
   } finally {
     await Promise.all([first.kill("SIGTERM"), second.kill("SIGTERM")]);
     await database.drop();
-  }
-});
-
-test("with the embedded store, admin:unlock reaches the running server", async () => {
-  const site = await startSite({ ADMIN_PASSWORD: PASSWORD });
-  try {
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
-      expect((await signIn(site, `guess ${attempt}`)).status).toBe(401);
-    }
-    expect((await signIn(site, PASSWORD)).status).toBe(429);
-
-    const { code, output } = await unlock({
-      DATABASE_URL: "",
-      ADMIN_PASSWORD: PASSWORD,
-      DATA_DIR: site.dataDir,
-    });
-    expect(output).toContain("Sign-in unlocked by the running server");
-    expect(code).toBe(0);
-    expect((await signIn(site, PASSWORD)).status).toBe(303);
-  } finally {
-    await site.kill("SIGTERM");
   }
 });

@@ -58,7 +58,7 @@ test("ten addresses fill the sign-in ceiling on two instances; the owner's known
     LEAD_NOTIFY_TO: "owner@kestrel.test",
     LEAD_NOTIFY_FROM: "leads@kestrel.test",
   };
-  const sites: Site[] = [await startSite(settings), await startSite(settings)];
+  const sites: Site[] = await Promise.all([startSite(settings), startSite(settings)]);
   const running = [...sites];
   let mail: SmtpReceiver | undefined;
   try {
@@ -119,7 +119,7 @@ test("ten addresses fill the sign-in ceiling on two instances; the owner's known
     await Promise.all(running.map((site) => site.kill("SIGTERM")));
     mail = await startSmtpReceiver(port);
     mail.replies.push({ step: "data", code: 451, message: "4.3.0 Try again later" });
-    running.splice(0, 2, await startSite(settings), await startSite(settings));
+    running.splice(0, 2, ...(await Promise.all([startSite(settings), startSite(settings)])));
     sites.push(...running);
     await expect
       // The kept email waits out its backoff step, then the mail server's refusal and another.

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { createDatabase } from "./support/postgres";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
 import { expectNothingWithin } from "../support/quiet-period";
@@ -46,40 +45,35 @@ async function backlog(site: Site): Promise<{ pending: number; failed: number }>
   return ((await response.json()) as { outbox: { pending: number; failed: number } }).outbox;
 }
 
-for (const engine of ["embedded", "postgres"] as const) {
-  test(`${engine}: deliveries pending when the server is killed (SIGKILL) go out after a restart, once`, async () => {
-    const database = engine === "postgres" ? await createDatabase() : undefined;
-    try {
-      const settings = {
-        ...hooksAt(receiver.url),
-        DATABASE_URL: database?.url ?? "",
-        HEALTHZ_TOKEN: MONITOR_TOKEN,
-      };
-      receiver.misbehave({ kind: "fail", status: 500 });
-      const first = await startSite(settings);
-      // A delivery the killed server had claimed stays leased to it until the lease runs out.
-      const leaseMs = deliveryLeaseMs(Number(SITE_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS));
-      const sent = await sendOneOfEach(first);
-      await expect.poll(() => receiver.requests.length).toBeGreaterThan(4);
-      expect(await first.kill("SIGKILL")).toBeNull();
-      receiver.recover();
-      const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
-      try {
-        for (const { id, form } of sent) {
-          await expect
-            .poll(() => receiver.delivered(id), { timeout: leaseMs + 10_000 })
-            .toEqual(onceEach(HOOKS_OF[form]));
-        }
-        // The receiver counts a request when it arrives; the server records it once the answer is back.
-        await expect.poll(async () => (await backlog(second)).pending).toBe(0);
-      } finally {
-        await second.kill("SIGTERM");
-      }
-    } finally {
-      await database?.drop();
+/**
+ * On the embedded store alone: a SIGKILL there leaves what only that store has to get over (its
+ * folder's lock held by a dead process, an engine stopped mid-write). What the restarted server
+ * then sends is the outbox's leases and retries, the same SQL on both stores; PostgreSQL losing a
+ * server's sessions mid-write is postgres-restart.spec.ts.
+ */
+test("deliveries pending when the server is killed (SIGKILL) go out after a restart, once", async () => {
+  const settings = { ...hooksAt(receiver.url), HEALTHZ_TOKEN: MONITOR_TOKEN };
+  receiver.misbehave({ kind: "fail", status: 500 });
+  const first = await startSite(settings);
+  // A delivery the killed server had claimed stays leased to it until the lease runs out.
+  const leaseMs = deliveryLeaseMs(Number(SITE_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS));
+  const sent = await sendOneOfEach(first);
+  await expect.poll(() => receiver.requests.length).toBeGreaterThan(4);
+  expect(await first.kill("SIGKILL")).toBeNull();
+  receiver.recover();
+  const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
+  try {
+    for (const { id, form } of sent) {
+      await expect
+        .poll(() => receiver.delivered(id), { timeout: leaseMs + 10_000 })
+        .toEqual(onceEach(HOOKS_OF[form]));
     }
-  });
-}
+    // The receiver counts a request when it arrives; the server records it once the answer is back.
+    await expect.poll(async () => (await backlog(second)).pending).toBe(0);
+  } finally {
+    await second.kill("SIGTERM");
+  }
+});
 
 test("SIGTERM lets an attempt in flight finish and record it, then exits 0", async () => {
   receiver.misbehave({ kind: "slow", ms: 1_200 });

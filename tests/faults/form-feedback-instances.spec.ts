@@ -51,7 +51,7 @@ test("a post to one instance is shown by another, and still after both restart",
 }) => {
   const database = await createDatabase();
   const settings = { DATABASE_URL: database.url };
-  const sites = [await startSite(settings), await startSite(settings)];
+  const sites = await Promise.all([startSite(settings), startSite(settings)]);
   try {
     const [a, b] = sites as [Site, Site];
     const url = await postWithoutScripts(page, a);

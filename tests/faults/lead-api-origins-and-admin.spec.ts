@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, serveSiteWithReceiver, site } from "./support/bad-input-site";
-import { startSite } from "./support/site-process";
 
-/** Who may reach the lead API and the owner's pages: other origins, wrong passwords, no admin. */
+/**
+ * Who may reach the lead API and the owner's pages: other origins and wrong passwords. (A site
+ * without ADMIN_PASSWORD has no owner's pages: server/admin/admin-sign-in.test.ts.)
+ */
 const SITE_ORIGIN = "https://www.kestrel-ai.co.uk";
 serveSiteWithReceiver();
 
@@ -63,13 +65,4 @@ test("the admin: wrong password 401, strict cookie, noindex and no script, sign-
     redirect: "manual",
   });
   expect(logout.headers.get("set-cookie")).toMatch(/kestrel_admin=;/);
-});
-
-test("without ADMIN_PASSWORD the admin does not exist", async () => {
-  const bare = await startSite();
-  try {
-    expect((await fetch(`${bare.origin}/admin/leads`)).status).toBe(404);
-  } finally {
-    await bare.kill("SIGTERM");
-  }
 });

@@ -26,11 +26,15 @@ interface Visits {
   refusedScripts: string[];
 }
 
-/** A visitor who keeps reading pages and fetching what they name until `stop` resolves. */
-async function visitUntil(site: Site, stop: Promise<unknown>): Promise<Visits> {
+/**
+ * Visitors who keep reading pages and fetching what they name until `built` resolves, each then
+ * reading one page more, with all it names, begun after the switch: requests started on the old
+ * link have ended by then, and new ones have met the new link.
+ */
+async function visitUntil(site: Site, built: Promise<unknown>): Promise<Visits> {
   const visits: Visits = { requests: 0, failures: [], refusedScripts: [] };
-  let stopped = false;
-  void stop.then(() => (stopped = true));
+  let switched = false;
+  void built.then(() => (switched = true));
   async function get(path: string): Promise<Response | null> {
     visits.requests += 1;
     try {
@@ -43,7 +47,8 @@ async function visitUntil(site: Site, stop: Promise<unknown>): Promise<Visits> {
     }
   }
   async function visitor(offset: number) {
-    for (let turn = offset; !stopped; turn += 1) {
+    for (let turn = offset, last = false; !last; turn += 1) {
+      last = switched;
       const path = siteRoutes[turn % siteRoutes.length] as string;
       const page = await get(path);
       if (!page) continue;
@@ -86,11 +91,7 @@ test("npm run build in the live folder: no failed request, no inline script its 
   );
 
   const build = live.npm(["run", "build"], { ...SITE_DEFAULTS, DATA_DIR: dataDir });
-  // Past the switch too: a moment for requests started on the old link to end.
-  const visits = await visitUntil(
-    site,
-    build.then(() => new Promise((resolve) => setTimeout(resolve, 2_000))),
-  );
+  const visits = await visitUntil(site, build);
   const { code, output } = await build;
   expect(code, output).toBe(0);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { OWNER_EMAIL } from "../../server/delivery-channels";
 import { deliveryLeaseMs } from "../../server/leads/outbox";
 import { expectNothingWithin } from "../support/quiet-period";
 import { startSmtpReceiver, type SmtpReceiver, type SmtpReply } from "../support/smtp-receiver";
@@ -60,6 +61,21 @@ async function sendOneOfEach(target: Site) {
   return sent;
 }
 
+/** The outcomes of the attempts at lead `id`'s email that `target` has logged, in order. */
+const emailAttempts = (target: Site, id: string) =>
+  target
+    .output()
+    .split("\n")
+    // The last piece is empty, or a line still being written.
+    .slice(0, -1)
+    .filter((line) => line.startsWith("{"))
+    .map(
+      (line) =>
+        JSON.parse(line) as { event?: string; lead?: string; hook?: string; outcome?: string },
+    )
+    .filter((line) => line.event === "delivery" && line.lead === id && line.hook === OWNER_EMAIL)
+    .map((line) => line.outcome);
+
 /** Each lead arrives once, and nothing more comes after. */
 async function expectEmailedOnce(mail: SmtpReceiver, sent: { id: string }[], timeout = 20_000) {
   for (const { id } of sent) {
@@ -113,7 +129,10 @@ test("a mail server that refuses connections, then listens again, gets each lead
   for (const { id, form } of sent) {
     await expect.poll(() => receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
   }
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  // Every email has been tried, and refused, before the mail server listens again.
+  await expect
+    .poll(() => sent.every(({ id }) => emailAttempts(site, id).includes("retrying")))
+    .toBe(true);
   smtp = await startSmtpReceiver(port);
   await expectEmailedOnce(smtp, sent);
 });
@@ -133,9 +152,10 @@ test("a 550 for the recipient is failed at once, shown with the answer, and sent
   expect(failedRow).toMatch(/last:\s+SMTP 550 5\.1\.1 Mailbox unavailable/);
   expect(failedRow).not.toContain("smtp-fault-secret");
   // Failed after one attempt: a 5xx is not tried again by itself.
-  const sessions = smtp.sessions;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(smtp.sessions).toBe(sessions);
+  await expect.poll(() => emailAttempts(site, lead.id)).toEqual(["failed"]);
+  await expectNothingWithin(500, () => emailAttempts(site, lead.id).slice(1), {
+    what: "second attempt",
+  });
   expect(emailsAbout(smtp, lead.id)).toBe(0);
   const action = /email to you<\/strong>[\s\S]*?action="(\/admin\/deliveries\/\d+\/retry)"/.exec(
     failedRow,

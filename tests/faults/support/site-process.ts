@@ -94,7 +94,8 @@ export async function startSite(
     root?: string;
   } = {},
 ): Promise<Site> {
-  const dataDir = settings.DATA_DIR ?? storedDataDir();
+  // A server on PostgreSQL keeps no store in its folder: it needs no copy of the template.
+  const dataDir = settings.DATA_DIR ?? (settings.DATABASE_URL ? freshDataDir() : storedDataDir());
   const [command, args] =
     launcher === "node"
       ? [process.execPath, ["--enable-source-maps", join(root, "build", "node", "start.js")]]
