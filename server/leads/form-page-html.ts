@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE } from "../../shared/island-contract";
-import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { definitionOf } from "../../lead-forms";
 import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "../../lead-forms/server-feedback";
 import type { FormFeedback } from "./feedback-tokens";
 
@@ -137,17 +137,14 @@ export function pageWithFeedback(html: string, action: string, feedback: FormFee
   return withIslandProps(page, open.index, feedback);
 }
 
-/** Each form's labels, as its definition gives them, for the page that lists its fields. */
-const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
-  LEAD_FORM_DEFINITIONS.map(({ id, labels }) => [id, labels]),
-);
-
 /**
  * A problem's details for a page without the form (plainFormPage): each refused field's message,
  * then everything typed, so the visitor can go back and correct it or copy it, and lose nothing.
  */
 export function feedbackDetailsHtml({ form, errors, values }: FormFeedback): string {
-  const label = (name: string) => escapeHtml(LABELS[form]?.[name] ?? name);
+  // Each field's label as its form's definition gives it.
+  const labels: Readonly<Record<string, string>> = definitionOf(form)?.labels ?? {};
+  const label = (name: string) => escapeHtml(labels[name] ?? name);
   const list = (entries: [string, string][], tag: "li" | "dd") =>
     entries
       .filter(([, text]) => text !== "")
