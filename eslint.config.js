@@ -3,8 +3,9 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import { basename } from "node:path";
 import tseslint from "typescript-eslint";
+import { kebabCaseFileNames, oneFilePerName } from "./scripts/lint/file-name-rules.js";
+import { serverZones, upwardZones } from "./scripts/lint/layer-zones.js";
 
 /** Import zones (docs/architecture.md): sections never read content, features never import each other. */
 const sectionRules = {
@@ -56,15 +57,7 @@ const LAYERS = [
   ["the document shell", ["./app/root.tsx", "./app/entry.client.tsx"]],
 ];
 
-const layerZones = LAYERS.flatMap(([name, targets], index) => {
-  const above = LAYERS.slice(index + 1);
-  if (above.length === 0) return [];
-  return targets.map((target) => ({
-    target,
-    from: above.flatMap(([, folders]) => folders),
-    message: `${name} sits below ${above.map(([higher]) => higher).join(", ")}: imports flow upwards only (see docs/architecture.md).`,
-  }));
-});
+const layerZones = upwardZones(LAYERS, "imports flow upwards only");
 
 /**
  * What the browser and the server share sits outside both (docs/architecture.md, "The lead path"):
@@ -114,26 +107,6 @@ const sharedCodeRules = {
       ],
     },
   ],
-};
-
-/** File names in kebab-case (dots between parts, as in `contact.test.ts`), as the rest of the repo. */
-const KEBAB_CASE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-const kebabCaseFileNames = {
-  meta: {
-    type: "suggestion",
-    schema: [],
-    messages: { kebab: "File names are kebab-case: {{name}} (e.g. contact-form.tsx)." },
-  },
-  create(context) {
-    return {
-      Program(node) {
-        const name = basename(context.filename);
-        if (!KEBAB_CASE_FILE.test(name))
-          context.report({ node, messageId: "kebab", data: { name } });
-      },
-    };
-  },
 };
 
 /**
@@ -190,9 +163,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { local: { rules: { "kebab-case-file-names": kebabCaseFileNames } } },
+    plugins: {
+      local: {
+        rules: { "kebab-case-file-names": kebabCaseFileNames, "one-file-per-name": oneFilePerName },
+      },
+    },
     rules: {
       "local/kebab-case-file-names": "error",
+      "local/one-file-per-name": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
@@ -213,6 +191,14 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...sharedCodeZones] }],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // A test may put layers together (a store test running the retention job); the code may not.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...sharedCodeZones, ...serverZones] }],
     },
   },
   { files: ["app/components/sections/**", "app/components/ui/**"], rules: sectionRules },

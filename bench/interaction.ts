@@ -17,6 +17,12 @@ import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { EXIT_INTENT_SESSION_KEY } from "../app/features/exit-intent/exit-intent-triggers";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
+import {
+  observeInteractions,
+  recordedInteractions,
+  type Slowest,
+  type Visit,
+} from "./interaction-recorder";
 import { startSite } from "./site-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -65,69 +71,6 @@ const journeys: Journey[] = [
   },
 ];
 
-/**
- * An interaction's longest event: its duration, its type (keydown, pointerup…) and where the
- * time went, as Event Timing splits it: waiting for the main thread before the first handler
- * (input delay), running the handlers (processing), then until the next frame was shown.
- */
-interface Slowest {
-  duration: number;
-  event: string;
-  delay: number;
-  processing: number;
-  presentation: number;
-}
-
-/** One visitor's result: the longest interaction and, if a dialog opened, when it was drawn. */
-type Visit = Slowest & { dialogDrawn?: number };
-
-/** What the page under test records for the bench (observeInteractions). */
-interface Recorded {
-  __interactions: Map<number, Slowest>;
-  /** When the first interaction began (its event's timestamp). */
-  __firstInteraction?: number;
-  /** When the frame that first drew an open dialog was done: -1 while that frame is pending. */
-  __dialogDrawn?: number;
-}
-
-/**
- * Collected in the page from its first moment: every interaction's longest event duration, and
- * when a dialog was first drawn open, so that the menu journey also says how long the visitor
- * waited for the menu itself, whatever frame its interaction ended on.
- */
-function observeInteractions() {
-  const longest = new Map<number, Slowest>();
-  const recorded = window as unknown as Recorded;
-  recorded.__interactions = longest;
-  new MutationObserver((records) => {
-    if (recorded.__dialogDrawn !== undefined) return;
-    if (!records.some((record) => (record.target as Element).matches("dialog[open]"))) return;
-    recorded.__dialogDrawn = -1;
-    // The frame callback comes before that frame's style, layout and paint; the task after it
-    // comes once they are done.
-    requestAnimationFrame(() => setTimeout(() => (recorded.__dialogDrawn = performance.now()), 0));
-  }).observe(document, { attributes: true, attributeFilter: ["open"], subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (!entry.interactionId) continue;
-      recorded.__firstInteraction = Math.min(
-        recorded.__firstInteraction ?? entry.startTime,
-        entry.startTime,
-      );
-      const known = longest.get(entry.interactionId);
-      if (!known || entry.duration > known.duration) {
-        longest.set(entry.interactionId, {
-          duration: entry.duration,
-          event: entry.name,
-          delay: entry.processingStart - entry.startTime,
-          processing: entry.processingEnd - entry.processingStart,
-          presentation: entry.startTime + entry.duration - entry.processingEnd,
-        });
-      }
-    }
-  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
-
 /** One fresh visitor through one journey. */
 async function measure(browser: Browser, origin: string, journey: Journey): Promise<Visit> {
   const context = await browser.newContext({
@@ -148,15 +91,7 @@ async function measure(browser: Browser, origin: string, journey: Journey): Prom
     await journey.run(page);
     // Event Timing reports an interaction once its next frame is painted.
     await page.waitForTimeout(1_000);
-    const { interactions, dialogDrawn } = await page.evaluate(() => {
-      const recorded = window as unknown as Recorded;
-      const drawn = recorded.__dialogDrawn ?? -1;
-      const first = recorded.__firstInteraction;
-      return {
-        interactions: [...recorded.__interactions.values()],
-        dialogDrawn: drawn >= 0 && first !== undefined ? drawn - first : undefined,
-      };
-    });
+    const { interactions, dialogDrawn } = await recordedInteractions(page);
     const slowest = interactions.sort((a, b) => b.duration - a.duration)[0];
     if (!slowest) throw new Error(`${journey.name}: no interaction was recorded`);
     return { ...slowest, dialogDrawn };

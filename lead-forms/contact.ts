@@ -31,6 +31,7 @@ export const contactForm = defineLeadForm({
   page: { path: "/contact", anchor: "contact-form" },
   analyticsId: "contact",
   schema: contactSchema,
+  labels: { name: "Name", email: "Email", subject: "Subject", message: "Message" },
   deliveries: [
     {
       hook: "contact",

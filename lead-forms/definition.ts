@@ -49,6 +49,28 @@ export interface FormPage {
   anchor: string;
 }
 
+/** A form's field names: its schema's keys, in the schema's order. */
+export type FieldName<Schema extends z.ZodMiniObject> = Extract<keyof Schema["shape"], string>;
+
+/**
+ * A form's fields, read from its schema: the one list of them, from which the form's empty
+ * values, its draft and the enhancer's inputs are derived, so a field added to a schema needs
+ * no second list.
+ */
+export function fieldNames<Schema extends z.ZodMiniObject>(schema: Schema): FieldName<Schema>[] {
+  return Object.keys(schema.shape) as FieldName<Schema>[];
+}
+
+/** Every field of a form empty: the form before anything is typed, and after a send. */
+export function emptyValues<Schema extends z.ZodMiniObject>(
+  schema: Schema,
+): Record<FieldName<Schema>, string> {
+  return Object.fromEntries(fieldNames(schema).map((name) => [name, ""])) as Record<
+    FieldName<Schema>,
+    string
+  >;
+}
+
 export interface LeadFormDefinition<
   Id extends string = string,
   Schema extends z.ZodMiniObject = z.ZodMiniObject,
@@ -68,6 +90,8 @@ export interface LeadFormDefinition<
   analyticsId: Analytics;
   /** The very schema the form validates with, so browser and server agree on what a lead is. */
   schema: Schema;
+  /** Each field's label as the form shows it, for a page that lists fields outside the form. */
+  labels: Readonly<Record<FieldName<Schema>, string>>;
   deliveries: readonly LeadDelivery<Hook, z.output<Schema>>[];
   person(fields: StoredFields): LeadPerson;
   details(fields: StoredFields): DetailLine[];
@@ -88,6 +112,14 @@ export function defineLeadForm<
 >(definition: LeadFormDefinition<Id, Schema, Hook, Analytics, Page>) {
   return definition;
 }
+
+/** The labels of the four fields a form that asks for a named person has (PersonFields). */
+export const PERSON_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+} as const;
 
 /** The person of a form that asks for first name, last name, email and phone. */
 export function namedPerson(fields: StoredFields): LeadPerson {

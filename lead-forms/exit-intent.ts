@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { defineLeadForm, namedPerson, textOf } from "./definition";
+import { defineLeadForm, namedPerson, PERSON_LABELS, textOf } from "./definition";
 import { emailAddress, optionalText, requiredText, ukMobile, websiteAddress } from "./lead-fields";
 import { INVALID_WEBSITE, UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
 
@@ -67,6 +67,12 @@ export const exitIntentForm = defineLeadForm({
   page: undefined,
   analyticsId: "exit_intent",
   schema: exitIntentFormSchema,
+  labels: {
+    ...PERSON_LABELS,
+    businessName: "Business name",
+    websiteUrl: "Website",
+    preferredTime: "Preferred time",
+  },
   deliveries: [
     { hook: "exit-intent", variable: "EXIT_INTENT_WEBHOOK_URL", body: toExitIntentLead },
     { hook: "audit", variable: "AUDIT_WEBHOOK_URL", body: toExitIntentReport },

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { defineLeadForm, namedPerson } from "./definition";
+import { defineLeadForm, namedPerson, PERSON_LABELS } from "./definition";
 import { emailAddress, requiredText, ukMobile } from "./lead-fields";
 import { UNACCEPTABLE_CHARACTER as unacceptable } from "./messages";
 
@@ -38,6 +38,7 @@ export const gasAuditForm = defineLeadForm({
   page: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
   analyticsId: "gas_audit",
   schema: gasAuditLeadSchema,
+  labels: PERSON_LABELS,
   deliveries: [
     {
       hook: "audit",

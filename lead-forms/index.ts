@@ -5,7 +5,7 @@
  * page's script carries one form.
  */
 import { contactForm } from "./contact";
-import type { FormPage } from "./definition";
+import type { FormPage, LeadFormDefinition } from "./definition";
 import { exitIntentForm } from "./exit-intent";
 import { gasAuditForm } from "./gas-audit";
 
@@ -28,3 +28,12 @@ export const FORM_PAGES = Object.fromEntries(
     definition.page ? [[definition.id, definition.page]] : [],
   ),
 ) as Record<FormPageId, FormPage>;
+
+const DEFINITIONS = new Map<string, LeadFormDefinition>(
+  LEAD_FORM_DEFINITIONS.map((definition) => [definition.id, definition]),
+);
+
+/** A stored lead's form definition; undefined for a form no longer defined. */
+export function definitionOf(form: string): LeadFormDefinition | undefined {
+  return DEFINITIONS.get(form);
+}

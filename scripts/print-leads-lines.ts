@@ -7,7 +7,8 @@ import { attributionLines } from "../lead-forms/attribution";
 import { channelVariable, type DeliveryChannel } from "../server/delivery-channels";
 import { deliveryStatus } from "../server/leads/delivery-status";
 import { paymentSummary } from "../server/payments/payment-text";
-import { definitionOf, personOf } from "../server/leads/lead-forms";
+import { personOf } from "../server/leads/lead-forms";
+import { definitionOf } from "../lead-forms";
 import type { DeliveryView, LeadView, PaymentView } from "../server/store/lead-store";
 
 function state(delivery: DeliveryView, configured: readonly DeliveryChannel[]): string {

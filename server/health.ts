@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type AdminSessions } from "./admin/admin-session";
+import { backlogNeedsOwner } from "./leads/delivery-status";
 import type { LeadStore } from "./store/lead-store";
 import { probeWrite } from "./store/store-probe";
 
@@ -76,17 +77,6 @@ async function mayReadDetails(c: Context, { token, sessions }: HealthRouteOption
   const cookie = getCookie(c, SESSION_COOKIE);
   if (!cookie) return false;
   return (sessions()?.isSignedIn(cookie) ?? Promise.resolve(false)).catch(() => false);
-}
-
-/** A delivery still pending this long after its lead came in makes /healthz "degraded". */
-const DELIVERY_OVERDUE_MS = 60 * 60 * 1000;
-
-type Backlog = Awaited<ReturnType<LeadStore["backlog"]>>;
-
-/** Whether the backlog needs the owner: a delivery failed for good, or one waiting over an hour. */
-export function backlogNeedsOwner(backlog: Backlog, now = Date.now()): boolean {
-  const oldest = backlog.oldestPendingAt?.getTime();
-  return backlog.failed > 0 || (oldest !== undefined && now - oldest > DELIVERY_OVERDUE_MS);
 }
 
 /**

@@ -4,7 +4,7 @@ import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { type ServerConfig } from "./config";
 import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
-import { feedbackInStore } from "./leads/form-feedback";
+import { feedbackInStore } from "./leads/feedback-tokens";
 import { createFormPages } from "./leads/form-pages";
 import { createLeadApi } from "./leads/lead-api";
 import type { Logger } from "./log";

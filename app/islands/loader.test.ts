@@ -8,6 +8,7 @@ import {
   startIslands,
   type ImportIsland,
 } from "./loader";
+import { expectNothingWithin } from "../../tests/support/quiet-period";
 
 const MARKUP = '<form><label>Name <input name="name"></label><button>Send</button></form>';
 
@@ -64,8 +65,7 @@ describe("the island loader", () => {
     const element = island("news", "load");
     const { importIsland } = importer();
     startIslands(importIsland);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(importIsland).not.toHaveBeenCalled();
+    await expectNothingWithin(20, () => importIsland.mock.calls, { what: "import before load" });
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(state(element)).toBe("ready"));
     expect(importIsland).toHaveBeenCalledTimes(1);
@@ -129,8 +129,7 @@ describe("the island loader", () => {
     const element = island("contact-form", "interaction");
     const { importIsland } = importer();
     startIslands(importIsland);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(importIsland).not.toHaveBeenCalled();
+    await expectNothingWithin(20, () => importIsland.mock.calls, { what: "import before a touch" });
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     element.querySelector("form")?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);

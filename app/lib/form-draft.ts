@@ -1,11 +1,9 @@
 import type * as z from "zod/mini";
+import { fieldNames, type FieldName } from "../../lead-forms/definition";
 import { readStored, removeStored, writeStored } from "./safe-storage";
 
 /** A restored draft: each field of the form's schema as it was typed, "" where nothing was. */
-export type Draft<Schema extends z.ZodMiniObject> = Record<
-  Extract<keyof Schema["shape"], string>,
-  string
->;
+export type Draft<Schema extends z.ZodMiniObject> = Record<FieldName<Schema>, string>;
 
 /**
  * A form's draft, kept in session storage for the tab's lifetime so a reload after a failed send
@@ -13,7 +11,7 @@ export type Draft<Schema extends z.ZodMiniObject> = Record<
  * definition in lead-forms/ is kept with no edit here, and one no longer defined is dropped.
  */
 export function formDraft<Schema extends z.ZodMiniObject>(key: string, schema: Schema) {
-  const fields = Object.keys(schema.shape) as Extract<keyof Schema["shape"], string>[];
+  const fields = fieldNames(schema);
   const clear = () => removeStored("session", key);
   return {
     load(): Draft<Schema> | null {

@@ -1,9 +1,9 @@
-import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { definitionOf, LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";
 import { textOf } from "../../lead-forms/definition";
 import { HOOK_NAMES, OWNER_EMAIL, OWNER_PAID_EMAIL } from "../delivery-channels";
 import { PAYMENT_COLUMNS, paymentCells } from "./payment-csv";
-import { definitionOf, personOf } from "../leads/lead-forms";
+import { personOf } from "../leads/lead-forms";
 import type { LeadView } from "../store/lead-store";
 
 /** Each form's own columns, once each, in the order the definitions give them. */

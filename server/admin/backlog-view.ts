@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { backlogNeedsOwner } from "../health";
+import { backlogNeedsOwner } from "../leads/delivery-status";
 import type { LeadStore } from "../store/lead-store";
 
 export type Backlog = Awaited<ReturnType<LeadStore["backlog"]>>;

@@ -4,8 +4,7 @@
  */
 import { html } from "hono/html";
 import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
-import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
-import { definitionOf } from "../leads/lead-forms";
+import { definitionOf, LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import type { LeadSummary } from "../store/lead-store";
 import type { SummaryRow } from "../store/lead-summary";
 import { paidSummaryTable } from "./payment-views";

@@ -1,8 +1,9 @@
+import { definitionOf } from "../../lead-forms";
 /** The owner's table of leads: each lead's form, person, details, payments and deliveries. */
 import { html } from "hono/html";
 import { channelName, channelVariable, type DeliveryChannel } from "../delivery-channels";
 import { deliveryStatus } from "../leads/delivery-status";
-import { definitionOf, personOf } from "../leads/lead-forms";
+import { personOf } from "../leads/lead-forms";
 import type { DeliveryView, LeadView } from "../store/lead-store";
 import { time } from "./admin-layout";
 import { mailtoHref, telHref } from "./contact-links";

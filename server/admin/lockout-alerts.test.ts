@@ -12,6 +12,7 @@ import { createAdminRoutes } from "./admin-routes";
 import { openAdminSessions } from "./admin-session";
 import { lockoutAlertsFor } from "./lockout-alerts";
 import { LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
+import { expectNothingWithin } from "../../tests/support/quiet-period";
 
 const PASSWORD = "correct horse battery staple";
 const SITE = "https://leads.example";
@@ -97,13 +98,8 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
       [OWNER_NOTICE_EMAIL],
     );
 
-  async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
-    const end = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error("timed out waiting");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const until = (check: () => boolean | Promise<boolean>) =>
+    expect.poll(check, { timeout: 10_000, interval: 20 }).toBe(true);
 
   it("refused by two instances at once, is kept once and reaches the owner once, retried after the mail server's first failure", async () => {
     smtp.replies.push({ step: "data", code: 451, message: "4.3.0 Try again later" });
@@ -134,7 +130,7 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
     ]);
 
     // Neither instance sends it again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expectNothingWithin(300, () => smtp.received.slice(1), { what: "second email" });
     expect(smtp.received).toHaveLength(1);
     const [email] = smtp.received;
     expect(email?.rcptTo).toEqual(["owner@example.com"]);
@@ -171,7 +167,7 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
     await until(() => smtp.received.length === 1);
     expect(smtp.received[0]?.mail.text).toContain("many addresses reached the site-wide ceiling");
     expect((await next.guess("10.2.0.1")).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectNothingWithin(200, () => smtp.received.slice(1), { what: "second email" });
     expect(smtp.received).toHaveLength(1);
 
     // Fifteen minutes on, a refusal is a new episode: the owner hears again.

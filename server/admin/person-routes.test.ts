@@ -2,7 +2,7 @@
 import { describe, expect } from "vitest";
 import { test, type AdminSite, type Site } from "../../tests/support/admin-site";
 import { personLead, SIAN } from "../../tests/support/person-leads";
-import { feedbackInStore } from "../leads/form-feedback";
+import { feedbackInStore } from "../leads/feedback-tokens";
 import type { LogFields } from "../log";
 import { parsePersonQuery } from "../store/person-key";
 

@@ -1,5 +1,5 @@
 import { isEmailChannel, type DeliveryChannel } from "../delivery-channels";
-import type { DeliveryView } from "../store/lead-store";
+import type { DeliveryView, LeadStore } from "../store/lead-store";
 
 export type DeliveryStatus =
   | { kind: "delivered" }
@@ -23,4 +23,15 @@ export function deliveryStatus(
   if (!configured.includes(delivery.hook)) return { kind: "not-configured" };
   if (delivery.attempts === 0) return { kind: "queued" };
   return { kind: "retrying", last };
+}
+
+/** A delivery still pending this long after its lead came in makes /healthz "degraded". */
+const DELIVERY_OVERDUE_MS = 60 * 60 * 1000;
+
+type Backlog = Awaited<ReturnType<LeadStore["backlog"]>>;
+
+/** Whether the backlog needs the owner: a delivery failed for good, or one waiting over an hour. */
+export function backlogNeedsOwner(backlog: Backlog, now = Date.now()): boolean {
+  const oldest = backlog.oldestPendingAt?.getTime();
+  return backlog.failed > 0 || (oldest !== undefined && now - oldest > DELIVERY_OVERDUE_MS);
 }

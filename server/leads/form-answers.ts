@@ -5,7 +5,7 @@ import { paymentLinkFor } from "../../lead-forms/payment-link";
 import type { FormPageId } from "../../lead-forms";
 import { AUDIT_THANK_YOU_PATH } from "../../lead-forms/gas-audit";
 import { isPlainText } from "../../lead-forms/lead-fields";
-import type { FeedbackStore, FormFeedback } from "./form-feedback";
+import type { FeedbackStore, FormFeedback } from "./feedback-tokens";
 import { feedbackDetailsHtml } from "./form-page-html";
 import { formPageUrl, isFormPage, plainFormPage, SENT_TOKEN } from "./form-pages";
 

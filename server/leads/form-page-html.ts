@@ -1,6 +1,7 @@
 import { ISLAND_ATTRIBUTE } from "../../shared/island-contract";
+import { definitionOf } from "../../lead-forms";
 import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "../../lead-forms/server-feedback";
-import type { FormFeedback } from "./form-feedback";
+import type { FormFeedback } from "./feedback-tokens";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -136,23 +137,14 @@ export function pageWithFeedback(html: string, action: string, feedback: FormFee
   return withIslandProps(page, open.index, feedback);
 }
 
-/** The forms' labels (app/features/…), for the page that lists the fields outside their form. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  subject: "Subject",
-  message: "Message",
-  firstName: "First name",
-  lastName: "Last name",
-  phone: "Phone",
-};
-
 /**
  * A problem's details for a page without the form (plainFormPage): each refused field's message,
  * then everything typed, so the visitor can go back and correct it or copy it, and lose nothing.
  */
-export function feedbackDetailsHtml({ errors, values }: FormFeedback): string {
-  const label = (name: string) => escapeHtml(FIELD_LABELS[name] ?? name);
+export function feedbackDetailsHtml({ form, errors, values }: FormFeedback): string {
+  // Each field's label as its form's definition gives it.
+  const labels: Readonly<Record<string, string>> = definitionOf(form)?.labels ?? {};
+  const label = (name: string) => escapeHtml(labels[name] ?? name);
   const list = (entries: [string, string][], tag: "li" | "dd") =>
     entries
       .filter(([, text]) => text !== "")

@@ -8,7 +8,7 @@ import { site } from "../../app/config/site";
 import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
-import type { FeedbackStore, FormFeedback } from "./form-feedback";
+import type { FeedbackStore, FormFeedback } from "./feedback-tokens";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
 
 /**

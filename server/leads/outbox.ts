@@ -1,38 +1,13 @@
-import {
-  configuredChannels,
-  isEmailChannel,
-  type DeliveryChannel,
-  type HookName,
-} from "../delivery-channels";
-import type { Logger } from "../log";
+import { configuredChannels, isEmailChannel, type DeliveryChannel } from "../delivery-channels";
 import { STORE_CALL_DEADLINE_MS } from "../store/store-faults";
-import type { AttemptResult, ClaimedDelivery } from "../store/deliveries";
-import type { LeadStore } from "../store/lead-store";
-import { nextAttemptAt, retryWindowMs } from "./retry-schedule";
+import type { ClaimedDelivery } from "../store/deliveries";
+import { createDeliveryAttempt, type AttemptOptions } from "./delivery-attempt";
+import { retryWindowMs } from "./retry-schedule";
 import { systemClock, type OutboxClock } from "./outbox-clock";
-import { postToWebhook, type SendOutcome } from "./webhook-sender";
 
 export type { OutboxClock } from "./outbox-clock";
 
-/** Sends the owner's email about a claimed delivery's lead or notice (owner-email.ts). */
-export interface EmailChannel {
-  send(claim: ClaimedDelivery): Promise<SendOutcome>;
-  close(): void;
-  /**
-   * Attempts it takes at once: no more than its SMTP connections, so none waits in nodemailer's
-   * queue while its lease runs down.
-   */
-  concurrency: number;
-}
-
-export interface OutboxOptions {
-  store: LeadStore;
-  webhooks: Record<HookName, string | undefined>;
-  /** The owner's email, when it is configured: one more channel, with the same guarantees. */
-  email?: EmailChannel;
-  retryBaseMs: number;
-  timeoutMs: number;
-  log: Logger;
+export interface OutboxOptions extends Omit<AttemptOptions, "clock"> {
   /** How often to look for due deliveries when nothing wakes the outbox sooner. */
   pollMs?: number;
   /** Webhook attempts in flight at once from this instance (the email has its own). */
@@ -52,9 +27,6 @@ interface Lane {
 
 const DEFAULT_POLL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 8;
-/** First wait before recording an attempt's result again; each wait doubles, up to the max. */
-const RECORD_RETRY_FIRST_MS = 100;
-const RECORD_RETRY_MAX_MS = 2_000;
 
 /**
  * An attempt's lease outlives its timeout, so no other instance takes it over mid-flight, and a
@@ -72,18 +44,19 @@ export function deliveryLeaseMs(timeoutMs: number, storeStallMs = 2 * STORE_CALL
  * attempt. Everything it needs is in the database, so pending deliveries carry on after a
  * restart, on whichever instance is free.
  */
-export function createOutbox({
-  store,
-  webhooks,
-  email,
-  retryBaseMs,
-  timeoutMs,
-  log,
-  pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
-  concurrency = DEFAULT_CONCURRENCY,
-  storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
-  clock = systemClock,
-}: OutboxOptions) {
+export function createOutbox(options: OutboxOptions) {
+  const {
+    store,
+    webhooks,
+    email,
+    retryBaseMs,
+    timeoutMs,
+    log,
+    pollMs = Math.min(DEFAULT_POLL_MS, Math.max(50, retryBaseMs)),
+    concurrency = DEFAULT_CONCURRENCY,
+    storeStallMs = 2 * STORE_CALL_DEADLINE_MS,
+    clock = systemClock,
+  } = options;
   const hooks = configuredChannels(webhooks, email);
   const leaseMs = deliveryLeaseMs(timeoutMs, storeStallMs);
   /**
@@ -96,76 +69,12 @@ export function createOutbox({
   ]
     .filter((lane) => lane.hooks.length > 0 && lane.limit > 0)
     .map((lane) => ({ ...lane, inFlight: new Set<Promise<void>>() }));
+  const attempt = createDeliveryAttempt({ ...options, clock });
   const busy = () => lanes.some((lane) => lane.inFlight.size > 0);
   let cancelTimer: (() => void) | undefined;
   let ticking = false;
   let again = false;
   let stopped = true;
-
-  /**
-   * Records an attempt's result, trying again while the store cannot take it (a PostgreSQL
-   * restart or failover lasts seconds). Until it is recorded the row stays leased as "in flight",
-   * and once the lease runs out it is claimed and sent again: a lead the webhook already took
-   * would arrive twice. So it keeps trying until the lease would be over, and only then gives up.
-   */
-  async function record(claim: ClaimedDelivery, leaseEndsAt: number, result: AttemptResult) {
-    for (let wait = RECORD_RETRY_FIRST_MS; ; wait = Math.min(wait * 2, RECORD_RETRY_MAX_MS)) {
-      try {
-        return await store.recordAttempt(claim, result);
-      } catch (error) {
-        if (clock.now() + wait >= leaseEndsAt) throw error;
-        await clock.sleep(wait);
-      }
-    }
-  }
-
-  function sendEmail(claim: ClaimedDelivery): Promise<SendOutcome> {
-    if (!email) return Promise.resolve({ ok: false, status: null, error: "email not configured" });
-    return email.send(claim);
-  }
-
-  async function attempt(claim: ClaimedDelivery, leaseEndsAt: number): Promise<void> {
-    const base = {
-      ...(claim.noticeId === undefined
-        ? { lead: claim.leadId, form: claim.form }
-        : { notice: claim.noticeId }),
-      delivery: claim.id,
-      hook: claim.hook,
-      attempt: claim.attempt,
-    };
-    const outcome: SendOutcome = isEmailChannel(claim.hook)
-      ? await sendEmail(claim)
-      : claim.noticeId === undefined
-        ? await postToWebhook(webhooks[claim.hook], claim, { timeoutMs, now: clock.now })
-        : // A notice is planned for the owner's email only (owner-notices.ts).
-          { ok: false, status: null, error: "a notice goes by email only", permanent: true };
-    if (outcome.ok) {
-      await record(claim, leaseEndsAt, { state: "delivered", status: outcome.status });
-      log("delivery", { ...base, status: outcome.status, outcome: "delivered" });
-      return;
-    }
-    const { status, error, retryAfterMs } = outcome;
-    const next = nextAttemptAt({
-      attempt: claim.attempt,
-      now: clock.now(),
-      retryUntil: claim.retryUntil.getTime(),
-      baseMs: retryBaseMs,
-      retryAfterMs,
-    });
-    if (next === null || outcome.permanent) {
-      await record(claim, leaseEndsAt, { state: "failed", status, error });
-      log("delivery", { ...base, status, error, outcome: "failed" });
-    } else {
-      const nextAt = new Date(next);
-      await record(claim, leaseEndsAt, {
-        state: "pending",
-        status,
-        error,
-        nextAttemptAt: nextAt,
-      });
-      log("delivery", { ...base, status, error, outcome: "retrying", next: nextAt.toISOString() });
-    }
-  }
 
   function launch(lane: Lane, claim: ClaimedDelivery, leaseEndsAt: number) {
     const running: Promise<void> = attempt(claim, leaseEndsAt)

@@ -1,8 +1,9 @@
+import { definitionOf } from "../../lead-forms";
 import { html } from "hono/html";
 import * as z from "zod/mini";
 import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
 import type { StoredFields } from "../../lead-forms/definition";
-import { definitionOf, personOf } from "./lead-forms";
+import { personOf } from "./lead-forms";
 
 /** The lead as the outbox reads it back from the store when the email is due. */
 export interface OwnerEmailLead {

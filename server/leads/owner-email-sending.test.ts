@@ -11,6 +11,7 @@ import {
   test,
   until,
 } from "../../tests/support/owner-email-harness";
+import { expectNothingWithin } from "../../tests/support/quiet-period";
 
 describe("the owner's email", () => {
   test("sends every form's lead once, with its subject, fields, escaped HTML, Reply-To and link", async ({
@@ -55,7 +56,9 @@ describe("the owner's email", () => {
         : undefined,
     );
     // Nothing more arrives later: each lead is emailed once.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectNothingWithin(200, () => smtp.received.slice(cases.length), {
+      what: "further email",
+    });
     expect(smtp.received).toHaveLength(cases.length);
     for (const [index, { subject, text, reply }] of cases.entries()) {
       const id = ids[index] ?? "";
@@ -117,7 +120,9 @@ describe("the owner's email", () => {
           ? true
           : undefined;
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expectNothingWithin(200, () => smtp.received.slice(ids.length), {
+        what: "further email",
+      });
       const sent = smtp.received.map(({ mail }) => mail.messageId);
       expect(sent.toSorted()).toEqual(ids.map((id) => `<${id}.lead@www.example.co.uk>`).toSorted());
     } finally {
@@ -133,7 +138,7 @@ describe("the owner's email", () => {
         ? true
         : undefined,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectNothingWithin(200, () => smtp.received.slice(1), { what: "email of the spam" });
     expect(smtp.received.map(({ mail }) => mail.subject)).toEqual([
       "New £99 audit request: Grace Hopper",
     ]);

@@ -6,7 +6,7 @@ import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";
 import { ownerNoticeEmail } from "../admin/lockout-alerts";
-import type { EmailChannel } from "./outbox";
+import type { EmailChannel } from "./delivery-attempt";
 import { buildOwnerEmail, type OwnerEmailMessage } from "./owner-email-message";
 import type { SendOutcome } from "./webhook-sender";
 

@@ -10,7 +10,7 @@ import {
   test as formTest,
 } from "../../tests/support/form-post-site";
 import { post, CONTACT as JSON_CONTACT, test as apiTest } from "../../tests/support/lead-api-site";
-import { MAX_FEEDBACK_PER_SENDER } from "./form-feedback";
+import { MAX_FEEDBACK_PER_SENDER } from "./feedback-tokens";
 import { REFUSALS_PER_LEAD, RATE_LIMITED_MESSAGE } from "./lead-api";
 
 const RATE_LIMIT = 5;

@@ -4,6 +4,7 @@ import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { ADMIN_URL, AUDIT, test, until } from "../../tests/support/owner-email-harness";
 import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
 import { createStripeWebhook } from "./stripe-webhook";
+import { expectNothingWithin } from "../../tests/support/quiet-period";
 
 /** The owner's "Paid" email: one more outbox delivery, over real SMTP, sent once per payment. */
 describe("the owner's Paid email", () => {
@@ -26,7 +27,7 @@ describe("the owner's Paid email", () => {
     const paid = await until(() =>
       smtp.received.find((email) => email.mail.subject?.startsWith("Paid")),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expectNothingWithin(300, () => smtp.received.slice(2), { what: "second Paid email" });
     expect(smtp.received).toHaveLength(2);
     expect(paid.mail.subject).toBe("Paid £99.00: £99 audit request from Grace Hopper");
     expect(paid.mail.text).toMatch(

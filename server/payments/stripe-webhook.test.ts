@@ -1,68 +1,23 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";
-import type { LogFields } from "../log";
 import { leadIdLockKey } from "../store/leads";
 import { lockKey } from "../store/sql";
-import {
-  describeLeadStore,
-  newLead,
-  type LeadStoreContext,
-} from "../../tests/support/lead-store-fixtures";
+import { describeLeadStore, type LeadStoreContext } from "../../tests/support/lead-store-fixtures";
+import { expectNothingWithin } from "../../tests/support/quiet-period";
 import {
   AUDIT_PENCE,
   postEvent,
   refundEvent,
   sessionEvent,
-  signature,
-  TEST_STRIPE_SECRET,
 } from "../../tests/support/stripe-events";
-import { createStripeWebhook, MAX_STRIPE_EVENT_BYTES } from "./stripe-webhook";
-
-const auditLead = () =>
-  newLead({
-    form: "audit",
-    fields: {
-      firstName: "Siân",
-      lastName: "Jones",
-      email: "sian@example.com",
-      phone: "07700 900123",
-    },
-    deliveries: [{ hook: "audit", body: "{}" }],
-  });
-
-function webhook(
-  t: LeadStoreContext,
-  { secret }: { secret?: string } = { secret: TEST_STRIPE_SECRET },
-) {
-  const notified: number[] = [];
-  const events: LogFields[] = [];
-  const app = createStripeWebhook({
-    secret,
-    store: () => t.store,
-    paidEmailHook: OWNER_PAID_EMAIL,
-    onNotify: () => notified.push(1),
-    log: (_event, fields) => events.push(fields),
-  });
-  return { app, notified, events };
-}
-
-async function storedLeadId(t: LeadStoreContext): Promise<string> {
-  const { id } = await t.store.saveLead(auditLead(), 0);
-  if (!id) throw new Error("the lead was not stored");
-  return id;
-}
+import { rows, storedLeadId, webhook } from "../../tests/support/stripe-webhook-store";
 
 async function paymentsOf(t: LeadStoreContext, leadId: string) {
   const { leads } = await t.store.listLeads({ limit: 10 });
   return leads.find((lead) => lead.id === leadId)?.payments ?? [];
 }
-
-const rows = async (t: LeadStoreContext, table: "payments" | "stripe_events") => {
-  const [row] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
-  return row?.count;
-};
 
 const paidEmails = (t: LeadStoreContext, leadId: string) =>
   t.db.query<{ body: string }>("SELECT body FROM deliveries WHERE lead_id = $1 AND hook = $2", [
@@ -168,40 +123,6 @@ describeLeadStore("Stripe's webhook", (t) => {
     expect(await t.store.auditsPaidSince(new Date(0))).toBe(1);
   });
 
-  it("refuses a wrong signature with 400 and stores nothing", async () => {
-    const leadId = await storedLeadId(t);
-    const event = sessionEvent({ clientReferenceId: leadId });
-    const wrongSecret = await postEvent(hook.app, event, { secret: "whsec_someone_else" });
-    const noHeader = await postEvent(hook.app, event, { header: "" });
-    const tampered = JSON.stringify(event);
-    const altered = await postEvent(hook.app, tampered.replace(`${AUDIT_PENCE}`, "1"), {
-      header: signature(tampered),
-    });
-    expect([wrongSecret.status, noHeader.status, altered.status]).toEqual([400, 400, 400]);
-    expect(await rows(t, "payments")).toBe(0);
-    expect(await rows(t, "stripe_events")).toBe(0);
-  });
-
-  it("refuses a signature older than the tolerance with 400 and stores nothing", async () => {
-    const leadId = await storedLeadId(t);
-    const event = sessionEvent({ clientReferenceId: leadId });
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const response = await postEvent(hook.app, event, { timestamp: tenMinutesAgo });
-    expect(response.status).toBe(400);
-    expect(await rows(t, "payments")).toBe(0);
-    expect(await rows(t, "stripe_events")).toBe(0);
-  });
-
-  it("refuses a 1 MB body with 413 before verifying or storing anything", async () => {
-    const event = sessionEvent({ clientReferenceId: randomUUID() });
-    const padded = { ...event, padding: "x".repeat(1024 * 1024) };
-    expect(JSON.stringify(padded).length).toBeGreaterThan(MAX_STRIPE_EVENT_BYTES);
-    const response = await postEvent(hook.app, padded);
-    expect(response.status).toBe(413);
-    expect(await rows(t, "payments")).toBe(0);
-    expect(await rows(t, "stripe_events")).toBe(0);
-  });
-
   it("waits for a lead still being stored, so a payment that comes before its commit still matches", async () => {
     const leadId = randomUUID();
     let answer: Promise<Response> | undefined;
@@ -213,7 +134,10 @@ describeLeadStore("Stripe's webhook", (t) => {
         [leadId],
       );
       answer = Promise.resolve(postEvent(hook.app, sessionEvent({ clientReferenceId: leadId })));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const answered: number[] = [];
+      void answer.then(({ status }) => answered.push(status));
+      // No answer while the lead's transaction is open: the webhook waits for its commit.
+      await expectNothingWithin(300, () => answered, { what: "answer before the commit" });
     });
     expect((await answer)?.status).toBe(200);
     expect(await paymentsOf(t, leadId)).toHaveLength(1);
@@ -242,18 +166,5 @@ describeLeadStore("Stripe's webhook", (t) => {
       { key: "Direct", paid7: 1, paid30: 1, revenue30: { GBP: AUDIT_PENCE } },
       { key: "No stored lead", paid7: 1, paid30: 1, revenue30: { GBP: AUDIT_PENCE } },
     ]);
-  });
-});
-
-describeLeadStore("Stripe's webhook without STRIPE_WEBHOOK_SECRET", (t) => {
-  describe("the path", () => {
-    it("answers 404 and stores nothing", async () => {
-      const { app } = webhook(t, {});
-      const leadId = await storedLeadId(t);
-      const response = await postEvent(app, sessionEvent({ clientReferenceId: leadId }));
-      expect(response.status).toBe(404);
-      expect(await rows(t, "payments")).toBe(0);
-      expect(await rows(t, "stripe_events")).toBe(0);
-    });
   });
 });

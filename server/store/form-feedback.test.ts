@@ -7,7 +7,7 @@ import {
   feedbackTokenDigest,
   MAX_FEEDBACK_PER_SENDER,
   type FormFeedback,
-} from "../leads/form-feedback";
+} from "../leads/feedback-tokens";
 
 const REFUSED: FormFeedback = {
   form: "contact",

@@ -12,7 +12,7 @@ export interface NewFeedback {
 
 /**
  * The `form_feedback` table: what a form posted without scripts shows back on its page
- * (leads/form-feedback.ts), kept in the store so that any instance answers the redirect's GET and
+ * (leads/feedback-tokens.ts), kept in the store so that any instance answers the redirect's GET and
  * a restart loses nothing. Rows are looked up by the token's digest and live `ttlMs`; the
  * retention job deletes them once expired (jobs/retention.ts).
  */

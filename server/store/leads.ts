@@ -1,8 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadAttribution } from "../../lead-forms/attribution";
-import type { PlannedDelivery } from "../leads/lead-forms";
+import type { DeliveryChannel } from "../delivery-channels";
 import { countRecent } from "./rate-limits";
 import { lockKey, ms, type Database } from "./sql";
+
+/** One delivery a new lead plans: its channel and what that channel receives. */
+export interface PlannedDelivery {
+  hook: DeliveryChannel;
+  /** The exact JSON the webhook receives, in the brief's field order. */
+  body: string;
+}
 
 /** The same lead sent again within this window is stored once. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;

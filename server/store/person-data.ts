@@ -1,4 +1,4 @@
-import { definitionOf } from "../leads/lead-forms";
+import { definitionOf } from "../../lead-forms";
 import { LEAD_VIEW_COLUMNS, leadViews, type LeadRow, type LeadView } from "./lead-listing";
 import { leadMatchSql, type PersonKey } from "./person-key";
 import { PERSON_RECORDS } from "./person-records";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { FORM_INVALID_MESSAGE } from "../../server/leads/form-answers";
 import { pageWithFeedback } from "../../server/leads/form-page-html";
-import type { FormFeedback } from "../../server/leads/form-feedback";
+import type { FormFeedback } from "../../server/leads/feedback-tokens";
 import { islandPage, propsOf, shape } from "../support/island-markup";
 import { ContactForm } from "../../app/features/contact-form/contact-form";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWithFeedback } from "../../server/leads/form-page-html";
-import type { FormFeedback } from "../../server/leads/form-feedback";
+import type { FormFeedback } from "../../server/leads/feedback-tokens";
 import { islandPage, propsOf, shape } from "../support/island-markup";
 import { GasAuditForm } from "../../app/features/gas-audit-form/gas-audit-form";
 

@@ -98,6 +98,27 @@ describe("import direction", { timeout: 60_000 }, () => {
   });
 
   it.each([
+    ["server/store/x.ts", 'import { leadForms } from "../leads/lead-forms";'],
+    ["server/admin/x.ts", 'import { createHealthRoute } from "../health";'],
+    ["server/payments/x.ts", 'import { startRuntime } from "../runtime";'],
+    ["server/jobs/x.ts", 'import { createApp } from "../app";'],
+  ])("refuses the server an import back up its layers, in %s: %s", async (filePath, code) => {
+    const ids = await ruleIdsFor(filePath, usingItsImport(code));
+    expect(ids).toContain("import-x/no-restricted-paths");
+  });
+
+  it("lets a resource import the store and a sibling, and a test put layers together", async () => {
+    for (const [filePath, code] of [
+      ["server/leads/x.ts", 'import { lockKey } from "../store/sql";'],
+      ["server/admin/x.ts", 'import { leadForms } from "../leads/lead-forms";'],
+      ["server/store/x.test.ts", 'import { startRetention } from "../jobs/retention";'],
+    ] as const) {
+      const ids = await ruleIdsFor(filePath, usingItsImport(code));
+      expect(ids).toEqual([]);
+    }
+  });
+
+  it.each([
     ["lead-forms/x.ts", 'import { useState } from "react";', "no-restricted-imports"],
     ["shared/x.ts", 'import { renderToString } from "react-dom/server";', "no-restricted-imports"],
     ["lead-forms/x.ts", 'import { readFileSync } from "node:fs";', "import-x/no-nodejs-modules"],

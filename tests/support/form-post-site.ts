@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { Honeypot } from "../../app/components/lead-forms/honeypot";
 import { PersonFields } from "../../app/components/lead-forms/person-fields";
 import { TextAreaField, TextField } from "../../app/components/ui/field";
-import { feedbackInStore } from "../../server/leads/form-feedback";
+import { feedbackInStore } from "../../server/leads/feedback-tokens";
 import { createFormPages } from "../../server/leads/form-pages";
 import { createLeadApi } from "../../server/leads/lead-api";
 import { createLeadStore } from "../../server/store/lead-store";

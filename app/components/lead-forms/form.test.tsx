@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
 import { Field, Form, type FieldOf } from "./form";
 import { useSchemaForm } from "./use-schema-form";
+import { expectNothingWithin } from "../../../tests/support/quiet-period";
 
 const schema = z.object({
   email: z.string().check(z.minLength(1, "Email is required")),
@@ -109,7 +110,11 @@ describe("Form and Field", () => {
     // Tapping Send leaves the phone field first: its check waits while the form is sent.
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(phone).toHaveValue(""));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expectNothingWithin(
+      100,
+      () => (phone.getAttribute("aria-invalid") === "true" ? ["aria-invalid"] : []),
+      { what: "late check of the emptied field" },
+    );
     expect(phone).toHaveAttribute("aria-invalid", "false");
     expect(phone).not.toHaveAccessibleDescription("Too short");
   });

@@ -1,3 +1,4 @@
+import { PERSON_LABELS as labels } from "../../../lead-forms/definition";
 import { UK_MOBILE_HINT } from "../../../lead-forms/uk-phone";
 import { Field, type FieldOf } from "./form";
 
@@ -13,13 +14,19 @@ export function PersonFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonField name="firstName" label="First name" autoComplete="given-name" />
-        <PersonField name="lastName" label="Last name" autoComplete="family-name" />
+        <PersonField name="firstName" label={labels.firstName} autoComplete="given-name" />
+        <PersonField name="lastName" label={labels.lastName} autoComplete="family-name" />
       </div>
-      <PersonField name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+      <PersonField
+        name="email"
+        label={labels.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <PersonField
         name="phone"
-        label="Phone"
+        label={labels.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -16,12 +16,13 @@ import {
   type ContactInput,
   type ContactMessage,
 } from "../../../lead-forms/contact";
+import { emptyValues, fieldNames } from "../../../lead-forms/definition";
 import { clearDraft, loadDraft, saveDraft } from "./contact-draft";
 import { useLazyToaster } from "./use-lazy-toaster";
 
-const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
-
-const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
+const FIELDS = fieldNames(contactSchema);
+const EMPTY: ContactInput = emptyValues(contactSchema);
+const { labels } = contactForm;
 
 /** Whether the visitor has typed into any field already (before this code arrived). */
 const anythingTyped = (values: Partial<ContactInput>) => FIELDS.some((name) => values[name]);
@@ -92,17 +93,17 @@ export function ContactForm({ feedback }: FormIslandProps) {
       >
         <FeedbackBanner banner={server.banner} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <ContactField name="name" label="Name" autoComplete="name" />
+          <ContactField name="name" label={labels.name} autoComplete="name" />
           <ContactField
             name="email"
-            label="Email"
+            label={labels.email}
             type="email"
             autoComplete="email"
             inputMode="email"
           />
         </div>
-        <ContactField name="subject" label="Subject" />
-        <ContactField name="message" label="Message" multiline />
+        <ContactField name="subject" label={labels.subject} />
+        <ContactField name="message" label={labels.message} multiline />
         <Honeypot ref={honeypot} />
         <p role="status" aria-live="polite" className="sr-only">
           {status}

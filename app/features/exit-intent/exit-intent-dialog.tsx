@@ -18,6 +18,7 @@ import {
   type ExitIntentInput,
   type ExitIntentValues,
 } from "../../../lead-forms/exit-intent";
+import { emptyValues } from "../../../lead-forms/definition";
 
 const ExitIntentField: FieldOf<ExitIntentInput> = Field;
 
@@ -26,15 +27,7 @@ const SUCCESS_CLOSE_DELAY_MS = 900;
 
 type Status = "idle" | "invalid" | "sending" | "success" | { error: string };
 
-const EMPTY: ExitIntentInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  businessName: "",
-  websiteUrl: "",
-  preferredTime: "",
-};
+const EMPTY: ExitIntentInput = emptyValues(exitIntentFormSchema);
 
 /** The popup itself, loaded by the exit-intent island only once one of its triggers has fired. */
 export function ExitIntentDialog({

@@ -6,6 +6,7 @@ import {
   type GasAuditLead,
   type GasAuditLeadInput,
 } from "../../../lead-forms/gas-audit";
+import { fieldNames } from "../../../lead-forms/definition";
 
 /** What the prerendered form needs from react-hook-form once its code has arrived. */
 export interface GasAuditFormBinding extends FormControl<GasAuditLeadInput, GasAuditLead> {
@@ -15,12 +16,7 @@ export interface GasAuditFormBinding extends FormControl<GasAuditLeadInput, GasA
   };
 }
 
-const FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-] as const satisfies readonly (keyof GasAuditLeadInput)[];
+const FIELDS = fieldNames(gasAuditLeadSchema);
 
 /** What the form shows of its state: each field's message, and the button's two states. */
 function shownState(
@@ -59,7 +55,7 @@ function FormEnhancer({
   useLayoutEffect(() => {
     const inputs = form.current?.elements;
     if (!inputs) return;
-    const typed: (typeof FIELDS)[number][] = [];
+    const typed: typeof FIELDS = [];
     for (const name of FIELDS) {
       const input = inputs.namedItem(name);
       if (!(input instanceof HTMLInputElement)) continue;
