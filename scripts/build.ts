@@ -10,6 +10,7 @@
  * BUILD_DIR names the symlink instead of `build` (scripts/build-e2e.ts builds a second site).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +23,16 @@ import {
 } from "./release/release-folders";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const REACT_ROUTER = join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
+const REACT_ROUTER_DEV = join(ROOT, "node_modules", "@react-router", "dev");
+// The CLI's file as its package.json names it (bin.js until v8, bin.cjs since).
+const REACT_ROUTER = join(
+  REACT_ROUTER_DEV,
+  (
+    JSON.parse(readFileSync(join(REACT_ROUTER_DEV, "package.json"), "utf8")) as {
+      bin: { "react-router": string };
+    }
+  ).bin["react-router"],
+);
 
 /** react-router build, writing to `outDir` (react-router.config.ts reads BUILD_DIR). */
 function buildSite(outDir: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
