@@ -62,17 +62,17 @@ describe("--fix on a lockfile without the other platforms' entries, as this regi
 
   it("adds each one with the os/cpu/libc its name implies, marked optional and dev", () => {
     const missing = findMissing(bare);
-    expect(missing.size).toBeGreaterThan(50);
-    expect(missing.get("node_modules/@rollup/rollup-darwin-arm64")).toEqual({
-      version: "4.68.7",
+    expect(missing.size).toBeGreaterThan(30);
+    expect(missing.get("node_modules/@oxc-parser/binding-darwin-arm64")).toEqual({
+      version: "0.156.0",
       cpu: ["arm64"],
       dev: true,
       optional: true,
       os: ["darwin"],
     });
-    expect(missing.get("node_modules/@rollup/rollup-linux-x64-musl")).toMatchObject({
+    expect(missing.get("node_modules/@oxc-parser/binding-linux-arm-musleabihf")).toMatchObject({
       os: ["linux"],
-      cpu: ["x64"],
+      cpu: ["arm"],
       libc: ["musl"],
     });
     expect(missing.get("node_modules/@tailwindcss/oxide-wasm32-wasi")).toMatchObject({
@@ -96,7 +96,7 @@ describe("a lockfile whose added entries have no os/cpu/libc, as the fix once wr
   const stripped = withAddedEntries(({ os: _os, cpu: _cpu, libc: _libc, ...rest }) => rest);
 
   it("fails the check, naming them", () => {
-    expect(findUnconstrained(stripped)).toContain("node_modules/@rollup/rollup-darwin-arm64");
+    expect(findUnconstrained(stripped)).toContain("node_modules/@oxc-parser/binding-darwin-arm64");
     expect(findMissing(stripped).size).toBe(0);
     const { code, after } = runOn(stripped, false);
     expect(code).toBe(1);
@@ -151,7 +151,7 @@ describe("npm on linux-x64-glibc, given the real lockfile", () => {
         Object.keys(entry.optionalDependencies ?? {}).filter((name) => platformFromName(name))
           .length > 1,
     );
-    expect(families.length).toBeGreaterThanOrEqual(9);
+    expect(families.length).toBeGreaterThanOrEqual(8);
     expect(builds).toHaveLength(families.length);
   });
 
