@@ -1,8 +1,5 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { parseEnv } from "./app/config/env";
-import { site } from "./app/config/site";
-import { postBuild } from "./scripts/post-build";
 
 export default {
   // BUILD_DIR: see server/start.ts.
@@ -15,6 +12,14 @@ export default {
     return [...getStaticPaths(), "/404"];
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
+    // Imported here, not at the top: React Router 8's prerender starts a Vite preview server
+    // that loads this file again in the default mode ("production"), and app/config/env.ts
+    // rightly refuses the e2e build's variables outside `--mode e2e`.
+    const [{ parseEnv }, { site }, { postBuild }] = await Promise.all([
+      import("./app/config/env"),
+      import("./app/config/site"),
+      import("./scripts/post-build"),
+    ]);
     await postBuild(join(reactRouterConfig.buildDirectory, "client"), {
       brand: site.brand,
       env: parseEnv(viteConfig.env),
