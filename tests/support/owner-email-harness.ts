@@ -1,4 +1,4 @@
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import { OWNER_EMAIL } from "../../server/delivery-channels";
 import { createLeadApi } from "../../server/leads/lead-api";
 import { createOutbox } from "../../server/leads/outbox";
@@ -99,14 +99,13 @@ export async function until<T>(
   check: () => Promise<T | undefined> | T | undefined,
   ms = 5_000,
 ): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (value === undefined) throw new Error("timed out waiting");
-      return value;
-    },
-    { timeout: ms, interval: 20 },
-  );
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export const CONTACT = {
