@@ -24,10 +24,11 @@ async function axeViolations(page: Page, include?: string) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-// Each width's layout loaded as that width's visitor gets it: a page resized after loading left
-// axe waiting on animations that never finished.
+// Each width's layout loaded as that width's visitor gets it. Two pages and two axe runs take
+// longer than one test's usual time on a busy machine: test.slow() gives them three times as long.
 for (const path of [...siteRoutes, "/no-such-page"]) {
   test(`${path} has no WCAG 2.2 AA violations at either width @any-width`, async ({ page }) => {
+    test.slow();
     await suppressPopup(page);
     for (const viewport of BOTH_VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -80,6 +81,7 @@ test("the open exit-intent popup, with its errors, has no violations", async ({
 test("a toast and inline errors have no violations at either width @any-width", async ({
   page,
 }) => {
+  test.slow();
   await breakLeadApi(page, { status: 503 });
   for (const viewport of BOTH_VIEWPORTS) {
     await page.setViewportSize(viewport);
