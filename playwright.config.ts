@@ -13,6 +13,7 @@ import {
   UNCONFIGURED_PORT,
   UNCONFIGURED_URL,
 } from "./tests/e2e/e2e-servers";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/viewports";
 
 const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
 function traceMode(value = "off"): (typeof TRACE_MODES)[number] {
@@ -55,16 +56,19 @@ export default defineConfig({
   },
   // Every test runs at both widths unless tagged: @phone or @desktop for what only one has, and
   // @any-width for what the width cannot change (what a form does with typed text), run on the
-  // phone, as most visitors are.
+  // phone, as most visitors are. A test left to run at both widths asserts what differs between
+  // them (the header's controls); one that needs both layouts of one page (axe, the text the
+  // islands leave unchanged) sets the other width itself and is tagged @any-width. What needs no
+  // browser at all (the HTML, headers and files of every page) is in tests/built/.
   projects: [
     {
       name: "phone",
-      use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+      use: { viewport: PHONE_VIEWPORT, hasTouch: true },
       grepInvert: /@desktop/,
     },
     {
       name: "desktop",
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: DESKTOP_VIEWPORT },
       grepInvert: /@phone|@any-width/,
     },
   ],

@@ -10,6 +10,7 @@ export const TEST_STEPS = [
   ["npm", "run", "knip"],
   ["npm", "run", "test:unit"],
   ["npm", "run", "build:e2e"],
+  ["npm", "run", "test:built"],
   ["npm", "run", "check:syntax"],
   ["npm", "run", "size"],
   ["npm", "run", "test:e2e"],

@@ -18,9 +18,10 @@ export const PART_SHARES_SECONDS: Readonly<Record<string, number>> = {
   "npm run knip": 25,
   "npm run test:unit": 420,
   "npm run build:e2e": 120,
+  "npm run test:built": 40,
   "npm run check:syntax": 15,
   "npm run size": 15,
-  "npm run test:e2e": 340,
+  "npm run test:e2e": 300,
   "npm run test:browsers": 150,
   "npm run test:faults": 200,
 };

@@ -17,7 +17,7 @@ function attribute(html: string, pattern: RegExp): string {
   return match?.[1] ? decodeEntities(match[1]) : "";
 }
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

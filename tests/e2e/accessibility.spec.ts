@@ -11,6 +11,7 @@ import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
 import { copy } from "./site-copy";
 import { siteRoutes } from "./site-routes";
+import { BOTH_VIEWPORTS } from "./viewports";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -23,11 +24,17 @@ async function axeViolations(page: Page, include?: string) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+// Each width's layout loaded as that width's visitor gets it. Two pages and two axe runs take
+// longer than one test's usual time on a busy machine: test.slow() gives them three times as long.
 for (const path of [...siteRoutes, "/no-such-page"]) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA violations at either width @any-width`, async ({ page }) => {
+    test.slow();
     await suppressPopup(page);
-    await page.goto(path);
-    expect(await axeViolations(page)).toEqual([]);
+    for (const viewport of BOTH_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+    }
   });
 }
 
@@ -50,34 +57,59 @@ test("an open dropdown has no violations @desktop", async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the open exit-intent popup, with its errors, has no violations", async ({ page }) => {
+// At both widths, as each shows it: a sheet along the foot of a phone, a dialog on a desktop.
+test("the open exit-intent popup, with its errors, has no violations", async ({
+  page,
+}, testInfo) => {
   // The clock runs only once the popup's island is live: its idle timer is set from then.
   await openAfterIdle(page);
   const popup = page.getByRole("dialog");
+  const foot = page.viewportSize()?.height ?? 0;
+  // Once its slide-in is over.
+  const bottom = expect.poll(async () => {
+    const box = await popup.boundingBox();
+    return box ? Math.round(box.y + box.height) : 0;
+  });
+  if (testInfo.project.name === "phone") await bottom.toBe(foot);
+  else await bottom.toBeLessThan(foot);
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole("button", { name: copy.exitIntentPopup.submit }).click();
   await expect(popup.getByRole("status")).toHaveText(POPUP_INVALID);
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a toast and inline errors have no violations", async ({ page }) => {
+test("a toast and inline errors have no violations at either width @any-width", async ({
+  page,
+}) => {
+  test.slow();
   await breakLeadApi(page, { status: 503 });
-  await page.goto("/contact");
-  await startFormIsland(page, "contact-form");
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByText(BRIEF_MESSAGES.nameRequired)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await form.getByLabel("Name").fill("Alex Morgan");
-  await form.getByLabel("Email").fill(uniqueEmail("ok"));
-  await form.getByLabel("Subject").fill("Toast check");
-  await form.getByLabel("Message").fill("Checking the failure toast is accessible.");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  for (const viewport of BOTH_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto("/contact");
+    await startFormIsland(page, "contact-form");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText(BRIEF_MESSAGES.nameRequired)).toBeVisible();
+    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+    await form.getByLabel("Name").fill("Alex Morgan");
+    await form.getByLabel("Email").fill(uniqueEmail("ok"));
+    await form.getByLabel("Subject").fill("Toast check");
+    await form.getByLabel("Message").fill("Checking the failure toast is accessible.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+    // The failed send kept a draft, which the next load would restore: the other width starts
+    // with an empty form too, as a new visitor's does.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+  }
 });
 
-test("the skip link is the first stop and jumps to the main content", async ({ page }) => {
+test("the skip link is the first stop and jumps to the main content @any-width", async ({
+  page,
+}) => {
   await page.goto("/ai-integration");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -87,24 +119,37 @@ test("the skip link is the first stop and jumps to the main content", async ({ p
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("focus is always visible when moving by keyboard", async ({ page }) => {
+// At both widths, through each width's own header: the drawer's button, or the menu bar.
+test("focus is always visible when moving by keyboard through the header", async ({
+  page,
+}, testInfo) => {
+  const headerControl = testInfo.project.name === "phone" ? "Open menu" : menuLabels.services;
   await page.goto("/");
+  const stops: string[] = [];
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return { what: "body", indicator: "none" };
       const style = getComputedStyle(element);
+      const name = element.getAttribute("aria-label") ?? element.textContent;
       return {
-        what: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
+        what: `${element.tagName} ${name?.trim().slice(0, 30)}`,
         indicator: style.outlineStyle === "none" ? style.boxShadow : style.outlineStyle,
       };
     });
+    stops.push(focused.what);
     expect(focused.indicator, focused.what).not.toBe("none");
   }
+  expect(
+    stops.some((stop) => stop.includes(headerControl)),
+    stops.join(", "),
+  ).toBe(true);
 });
 
-test("the contact form can be completed by keyboard alone, errors announced", async ({ page }) => {
+test("the contact form can be completed by keyboard alone, errors announced @any-width", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").focus();
@@ -129,7 +174,7 @@ test("the contact form can be completed by keyboard alone, errors announced", as
   await expect(form.getByRole("status")).toHaveText(CONTACT_SUCCESS);
 });
 
-test("the popup traps focus and gives it back when closed", async ({ page }) => {
+test("the popup traps focus and gives it back when closed @any-width", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page);
   const firstName = page.getByRole("form", { name: "Audit request" }).getByLabel("First name");
@@ -148,26 +193,33 @@ test("the popup traps focus and gives it back when closed", async ({ page }) => 
   await expect(firstName).toBeFocused();
 });
 
-test("controls are at least 24 by 24 pixels", async ({ page }) => {
+test("controls are at least 24 by 24 pixels at either width @any-width", async ({ page }) => {
+  await suppressPopup(page);
   for (const path of ["/", "/contact", "/free-google-visibilty-audit-for-gas-eningeers"]) {
-    await suppressPopup(page);
     await page.goto(path);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")]
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          const hidden = box.width === 0 || element.closest("[aria-hidden='true']");
-          // Links inside running text are exempt (WCAG 2.5.8 inline exception).
-          const inline = element.tagName === "A" && getComputedStyle(element).display === "inline";
-          return !hidden && !inline && (box.width < 24 || box.height < 24);
-        })
-        .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`),
-    );
-    expect(small, path).toEqual([]);
+    for (const viewport of BOTH_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      expect(await smallControls(page), `${path} at ${viewport.width} px`).toEqual([]);
+    }
   }
 });
 
-test.describe("with reduced motion", () => {
+/** Controls a finger or pointer could miss: under 24 px either way, outside running text. */
+function smallControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const hidden = box.width === 0 || element.closest("[aria-hidden='true']");
+        // Links inside running text are exempt (WCAG 2.5.8 inline exception).
+        const inline = element.tagName === "A" && getComputedStyle(element).display === "inline";
+        return !hidden && !inline && (box.width < 24 || box.height < 24);
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`),
+  );
+}
+
+test.describe("with reduced motion @any-width", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing animates and scrolling is instant", async ({ page }) => {

@@ -7,7 +7,7 @@ import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "
 
 // What the contact form does when the send itself goes wrong: an empty 204 from the webhook,
 // a lead API answering with an error, and the browser going offline.
-test.describe("contact form: what people really type", () => {
+test.describe("contact form: what people really type @any-width", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
     // The form's script, not its native post, is what these specs drive.

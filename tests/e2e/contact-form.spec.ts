@@ -42,7 +42,7 @@ test.beforeEach(async ({ page }) => {
   await startFormIsland(page, "contact-form");
 });
 
-test("shows the brief's messages inline, linked to their fields", async ({ page }) => {
+test("shows the brief's messages inline, linked to their fields @any-width", async ({ page }) => {
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
   for (const [label, message] of [
@@ -66,7 +66,7 @@ test("shows the brief's messages inline, linked to their fields", async ({ page 
   await expect(form.getByText(BRIEF_MESSAGES.messageTooShort)).toBeVisible();
 });
 
-test("sends the trimmed message as JSON, confirms and clears the form", async ({
+test("sends the trimmed message as JSON, confirms and clears the form @any-width", async ({
   page,
   request,
 }) => {
@@ -81,7 +81,10 @@ test("sends the trimmed message as JSON, confirms and clears the form", async ({
   expect(records[0]?.body).toBe(expectedBody("contact", "contact", { ...TYPED, email }));
 });
 
-test("a webhook answering with plain text counts as delivered", async ({ page, request }) => {
+test("a webhook answering with plain text counts as delivered @any-width", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("text200");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -90,7 +93,7 @@ test("a webhook answering with plain text counts as delivered", async ({ page, r
 });
 
 for (const behaviour of ["fail500", "drop", "hang"]) {
-  test(`a webhook that answers ${behaviour} never shows the visitor an error`, async ({
+  test(`a webhook that answers ${behaviour} never shows the visitor an error @any-width`, async ({
     page,
     request,
   }) => {
@@ -109,7 +112,7 @@ for (const behaviour of ["fail500", "drop", "hang"]) {
 
 for (const failure of [{ status: 500 }, "unreachable"] as const) {
   const name = typeof failure === "string" ? "an unreachable lead API" : "a lead API answering 500";
-  test(`${name} shows the failure and keeps every value`, async ({ page, request }) => {
+  test(`${name} shows the failure and keeps every value @any-width`, async ({ page, request }) => {
     await breakLeadApi(page, failure);
     const email = uniqueEmail("ok");
     const form = await fill(page, email);
@@ -128,7 +131,7 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
   });
 }
 
-test("a lead API that never answers times out into the failure message, values kept", async ({
+test("a lead API that never answers times out into the failure message, values kept @any-width", async ({
   page,
 }) => {
   await breakLeadApi(page, "no-answer");
@@ -142,7 +145,7 @@ test("a lead API that never answers times out into the failure message, values k
   await expectValuesKept(page, email);
 });
 
-test("a double click sends one message", async ({ page, request }) => {
+test("a double click sends one message @any-width", async ({ page, request }) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   const leadPosts = countLeadPosts(page);
@@ -153,7 +156,10 @@ test("a double click sends one message", async ({ page, request }) => {
   expect(await recordsFor(request, email)).toHaveLength(1);
 });
 
-test("a filled honeypot looks like success and reaches no webhook", async ({ page, request }) => {
+test("a filled honeypot looks like success and reaches no webhook @any-width", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
   await page
@@ -167,7 +173,7 @@ test("a filled honeypot looks like success and reaches no webhook", async ({ pag
   await expectNothingDelivered(request, email);
 });
 
-test("a reload after a failure restores the draft", async ({ page }) => {
+test("a reload after a failure restores the draft @any-width", async ({ page }) => {
   await breakLeadApi(page, { status: 503 });
   const email = uniqueEmail("ok");
   const form = await fill(page, email);
@@ -177,15 +183,4 @@ test("a reload after a failure restores the draft", async ({ page }) => {
   // The draft comes back when the visitor returns to the form and its island starts.
   await startFormIsland(page, "contact-form");
   await expectValuesKept(page, email);
-});
-
-test("shows the contact details and the founders' profiles in new tabs", async ({ page }) => {
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: /@kestrel-ai\.co\.uk/ })).toBeVisible();
-  const profiles = main.getByRole("link", { name: /on LinkedIn/ });
-  await expect(profiles).toHaveCount(2);
-  for (const link of await profiles.all()) {
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  }
 });

@@ -56,7 +56,7 @@ test.describe("on a phone @phone", () => {
   });
 });
 
-test("never opens after a lead was sent in this session", async ({ page }) => {
+test("never opens after a lead was sent in this session @any-width", async ({ page }) => {
   await page.addInitScript((key) => sessionStorage.setItem(key, "1"), LEAD_SENT_KEY);
   await gotoWithClockHeld(page);
   await page.keyboard.press("Shift");

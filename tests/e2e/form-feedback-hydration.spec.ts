@@ -50,7 +50,7 @@ async function openAndStart(
   return problems;
 }
 
-test("a refused contact message keeps its values and messages when the island starts", async ({
+test("a refused contact message keeps its values and messages when the island starts @any-width", async ({
   page,
 }) => {
   const email = `${uniqueEmail("ok")}.`;
@@ -85,7 +85,9 @@ test("a refused contact message keeps its values and messages when the island st
   await expect(form.getByText("Subject must be at least 5 characters")).toHaveCount(0);
 });
 
-test("a sent contact message keeps its sent line when the island starts", async ({ page }) => {
+test("a sent contact message keeps its sent line when the island starts @any-width", async ({
+  page,
+}) => {
   const address = await postWithoutScripts(
     page,
     "/contact",
@@ -106,7 +108,7 @@ test("a sent contact message keeps its sent line when the island starts", async 
   expect(problems).toEqual([]);
 });
 
-test("a refused £99 request keeps its values and messages when the island starts", async ({
+test("a refused £99 request keeps its values and messages when the island starts @any-width", async ({
   page,
 }) => {
   const email = uniqueEmail("ok");

@@ -51,7 +51,9 @@ const typing: [FormIslandName, string, [[string, string], [string, string], [str
 ];
 
 for (const [island, path, fields] of typing) {
-  test(`${island}: every character typed while the island loads is kept`, async ({ page }) => {
+  test(`${island}: every character typed while the island loads is kept @any-width`, async ({
+    page,
+  }) => {
     const script = await holdIslandScript(page, island);
     await page.goto(path);
     const form = formOf(page, island);
@@ -96,7 +98,7 @@ test("a mouse arriving over a form starts its island before any click or key @de
   }
 });
 
-test("contact form: a submit before the island is ready posts natively, once", async ({
+test("contact form: a submit before the island is ready posts natively, once @any-width", async ({
   page,
   request,
 }) => {
@@ -128,7 +130,7 @@ test("contact form: a submit before the island is ready posts natively, once", a
   expect(problems).toEqual([]);
 });
 
-test("£99 form: a submit before the island is ready posts natively, once", async ({
+test("£99 form: a submit before the island is ready posts natively, once @any-width", async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
-import { site } from "../../app/config/site";
 import * as menu from "../../app/site-map/navigation";
 import { holdClock } from "./clock";
 import { mainNav, startDesktopMenu } from "./desktop-menu";
+import { labelOf } from "./menu-labels";
 import { expect, test, type Page } from "./fixtures";
 import { containing } from "./text-pattern";
 
@@ -11,14 +11,6 @@ const MENU_OPEN_DELAY_MS = 200;
 const SERVICES = menu.serviceLinks.map((link) => link.label);
 const AGENTS = menu.agentLinks.map((link) => link.label);
 
-/** The menu's name for the page at `path`. */
-function labelOf(path: string): string {
-  const link = [...menu.serviceLinks, ...menu.agentLinks].find(
-    (candidate) => candidate.href === path,
-  );
-  if (!link) throw new Error(`No menu link to ${path}`);
-  return link.label;
-}
 const startsWith = (name: string) => new RegExp(`^${containing(name).source}`);
 
 /** Every script the page requests from here on, by path. */
@@ -114,29 +106,4 @@ test.describe("desktop header @desktop", () => {
     await expect(page).toHaveURL("/free-audit");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
-});
-
-test("the gas-engineer audit page shows only the logo in its header", async ({ page }) => {
-  await page.goto("/free-google-visibilty-audit-for-gas-eningeers");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: site.brand })).toBeVisible();
-  await expect(header.getByRole("link")).toHaveCount(1);
-  await expect(header.getByRole("button")).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-});
-
-test("the logo leads home", async ({ page }) => {
-  await page.goto("/ai-agents");
-  await page.getByRole("banner").getByRole("link", { name: site.brand }).click();
-  await expect(page).toHaveURL("/");
-});
-
-test("a new page starts at the top", async ({ page }) => {
-  await page.goto("/");
-  const card = page.getByRole("link", { name: labelOf("/ai-agents/reviews-agent") }).first();
-  await card.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await card.click();
-  await expect(page).toHaveURL("/ai-agents/reviews-agent");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

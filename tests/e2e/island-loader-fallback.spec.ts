@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test("a load island starts though no paint is ever reported", async ({ page }) => {
+test("a load island starts though no paint is ever reported @any-width", async ({ page }) => {
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -33,7 +33,7 @@ test("a load island starts though no paint is ever reported", async ({ page }) =
   await expect.poll(() => warnings.some((text) => text.includes("404: no page at"))).toBe(true);
 });
 
-test("an interaction island still starts on focus though no paint is ever reported", async ({
+test("an interaction island still starts on focus though no paint is ever reported @any-width", async ({
   page,
 }) => {
   await page.goto("/contact");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { startEveryIsland } from "./islands";
 import { suppressPopup } from "./no-popup";
 import { siteRoutes } from "./site-routes";
+import { BOTH_VIEWPORTS } from "./viewports";
 
 /** What search engines and link previews read from a page's head. */
 function headOf(page: Page) {
@@ -53,22 +54,25 @@ function textOf(page: Page) {
 }
 
 for (const path of siteRoutes) {
-  test(`${path}: the islands change neither the text nor the head`, async ({ page, browser }) => {
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: page.viewportSize(),
-    });
+  test(`${path}: the islands change neither the text nor the head, at either width @any-width`, async ({
+    page,
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
     try {
       const staticPage = await noScript.newPage();
       await staticPage.goto(path);
-      const before = { head: await headOf(staticPage), text: await textOf(staticPage) };
-
       // The popup is a layer over the page, not its text: kept shut for this comparison.
       await suppressPopup(page);
       await page.goto(path);
       await startEveryIsland(page);
-      expect(await headOf(page)).toEqual(before.head);
-      expect(await textOf(page)).toEqual(before.text);
+      expect(await headOf(page)).toEqual(await headOf(staticPage));
+      // What is shown differs by width (the menu bar, the drawer's button): each is compared.
+      for (const viewport of BOTH_VIEWPORTS) {
+        await staticPage.setViewportSize(viewport);
+        await page.setViewportSize(viewport);
+        expect(await textOf(page), `at ${viewport.width} px`).toEqual(await textOf(staticPage));
+      }
     } finally {
       await noScript.close();
     }

@@ -33,7 +33,7 @@ async function sendAuditForm(page: Page) {
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const bookingSection = (page: Page) => page.getByRole("region", { name: BOOKING_TITLES });
 
-test.describe("the thank-you page tells each visitor their own truth", () => {
+test.describe("the thank-you page tells each visitor their own truth @any-width", () => {
   test("after paying: the audit is paid for, and the calendar is there to book the call", async ({
     page,
   }) => {
@@ -74,7 +74,7 @@ test.describe("the thank-you page tells each visitor their own truth", () => {
   });
 });
 
-test.describe("a site without a payment link or calendars yet", () => {
+test.describe("a site without a payment link or calendars yet @any-width", () => {
   test.use({ baseURL: UNCONFIGURED_URL });
 
   test("the £99 form promises no payment page, and leads to a page where the call can be arranged", async ({
@@ -100,7 +100,7 @@ test.describe("a site without a payment link or calendars yet", () => {
   });
 });
 
-test("/free-audit gives smaller firms and trades a way on", async ({ page }) => {
+test("/free-audit gives smaller firms and trades a way on @any-width", async ({ page }) => {
   await page.goto("/free-audit");
   const { heading, cards } = enterpriseAuditPage.smallerFirms;
   const [small, trades] = cards;

@@ -44,7 +44,7 @@ async function keptInBrowser(page: Page): Promise<string> {
   return `${storage}${JSON.stringify(await page.context().cookies())}`;
 }
 
-test("an advert's campaign reaches the owner's page, summary and CSV when the visitor consents", async ({
+test("an advert's campaign reaches the owner's page, summary and CSV when the visitor consents @any-width", async ({
   page,
 }) => {
   await suppressPopup(page);
@@ -92,7 +92,7 @@ test("an advert's campaign reaches the owner's page, summary and CSV when the vi
   });
 });
 
-test("without consent, the advert's values are not kept for a lead sent from another page", async ({
+test("without consent, the advert's values are not kept for a lead sent from another page @any-width", async ({
   page,
 }) => {
   await suppressPopup(page);

@@ -56,7 +56,7 @@ async function ownerSees(page: Page, email: string) {
   await expect(page.getByRole("row").filter({ hasText: email })).toBeVisible();
 }
 
-test("the contact form sends, stores and delivers a message without scripts", async ({
+test("the contact form sends, stores and delivers a message without scripts @any-width", async ({
   page,
   request,
 }) => {
@@ -85,7 +85,7 @@ test("the contact form sends, stores and delivers a message without scripts", as
   await ownerSees(page, email);
 });
 
-test("the £99 form stores the lead and goes on to the payment page without scripts", async ({
+test("the £99 form stores the lead and goes on to the payment page without scripts @any-width", async ({
   page,
   request,
 }) => {
@@ -99,7 +99,7 @@ test("the £99 form stores the lead and goes on to the payment page without scri
   await ownerSees(page, email);
 });
 
-test("without a payment link the £99 form goes on to the thank-you page", async ({
+test("without a payment link the £99 form goes on to the thank-you page @any-width", async ({
   page,
   request,
 }) => {
@@ -109,7 +109,7 @@ test("without a payment link the £99 form goes on to the thank-you page", async
   await deliveriesFor(request, email, 1);
 });
 
-test("a refused post comes back with the messages and what was typed, and sends nothing", async ({
+test("a refused post comes back with the messages and what was typed, and sends nothing @any-width", async ({
   page,
   request,
 }) => {
@@ -131,7 +131,10 @@ test("a refused post comes back with the messages and what was typed, and sends 
   await deliveriesFor(request, email, 1);
 });
 
-test("a refused contact message keeps its text and says what to fix", async ({ page, request }) => {
+test("a refused contact message keeps its text and says what to fix @any-width", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("ok");
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });

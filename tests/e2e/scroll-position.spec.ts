@@ -10,7 +10,7 @@ async function scrollToFooter(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test("a link to another page opens it at the top, and Back returns to where the visitor was", async ({
+test("a link to another page opens it at the top, and Back returns to where the visitor was @any-width", async ({
   page,
 }) => {
   await page.goto("/ai-integration");
@@ -27,7 +27,9 @@ test("a link to another page opens it at the top, and Back returns to where the 
   await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 50);
 });
 
-test("a link to the page already shown also starts it again at the top", async ({ page }) => {
+test("a link to the page already shown also starts it again at the top @any-width", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await scrollToFooter(page);
   await page

@@ -1,37 +1,12 @@
 import { watchViolations } from "./csp-violations";
 import { openAfterIdle } from "./exit-intent-page";
 import { expect, test } from "./fixtures";
-import { startEveryIsland } from "./islands";
-import { suppressPopup } from "./no-popup";
-import { siteRoutes } from "./site-routes";
 
 const GAS_ENGINEERS = "/marketing-for-gas-engineers-and-plumbers";
 
-test("every page is served requiring Trusted Types through the one default policy", async ({
-  request,
-}) => {
-  for (const path of [...siteRoutes, "/no-such-page"]) {
-    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
-    expect(csp, path).toContain("require-trusted-types-for 'script'");
-    expect(csp, path).toContain("trusted-types default");
-  }
-});
-
-test("visiting every page and starting every island on it breaks no CSP or Trusted Types rule", async ({
-  page,
-}) => {
-  const violations = await watchViolations(page);
-  await suppressPopup(page);
-  for (const path of [...siteRoutes, "/no-such-page"]) {
-    await page.goto(path);
-    // Where React writes into the page now: each island as it hydrates.
-    await startEveryIsland(page);
-    await page.mouse.wheel(0, 4000);
-  }
-  expect(violations).toEqual([]);
-});
-
-test("the popup, the carousel and the booking calendar work under Trusted Types", async ({
+// Each page's policy is checked as served in tests/built/security-policy.test.ts, and every page
+// with every island started in security.spec.ts.
+test("the popup, the carousel and the booking calendar work under Trusted Types @any-width", async ({
   page,
 }) => {
   const violations = await watchViolations(page);

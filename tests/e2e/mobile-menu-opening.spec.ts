@@ -1,40 +1,9 @@
-import { test as withoutScripts, type Locator } from "@playwright/test";
 import * as menu from "../../app/site-map/navigation";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { openDrawer, section } from "./mobile-drawer";
 
-/**
- * The phone menu: a native <dialog> prerendered in every page and opened by the island loader's
- * dialog wiring (components/layout/mobile-drawer.tsx). No React, and no script beyond the inline
- * loader, runs for it.
- */
-
-const SERVICES = menu.serviceLinks.map((link) => link.label);
-const AGENTS = menu.agentLinks.map((link) => link.label);
-
-function labelOf(path: string): string {
-  const link = [...menu.serviceLinks, ...menu.agentLinks].find((item) => item.href === path);
-  if (!link) throw new Error(`No menu link to ${path}`);
-  return link.label;
-}
-
-async function openDrawer(page: Page) {
-  const button = page.getByRole("button", { name: "Open menu" });
-  await button.click();
-  const drawer = page.getByRole("dialog", { name: "Menu" });
-  await expect(drawer).toBeVisible();
-  // Once its slide-in is over: during it, a click beside the moving drawer is on the backdrop.
-  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-  return { button, drawer };
-}
-
-/** A collapsible section: a native <details>, opened and closed by its <summary>. */
-function section(drawer: Locator, label: string) {
-  const details = drawer
-    .locator("details")
-    .filter({ has: drawer.page().locator("summary", { hasText: label }) });
-  return { details, summary: details.locator("summary") };
-}
-
+// How the phone menu opens and closes: with no script fetched, a pressed frame first, as a modal
+// drawer over a page that keeps its place. Its links: mobile-menu-links.spec.ts.
 test.describe("phone menu @phone", () => {
   test("no script is requested before a visitor touches the page, nor for the menu", async ({
     page,
@@ -173,83 +142,5 @@ test.describe("phone menu @phone", () => {
     await expect(drawer).toBeVisible();
     await page.mouse.click(370, 400);
     await expect(drawer).toBeHidden();
-  });
-
-  test("expands each section independently, marks the page and navigates", async ({ page }) => {
-    await page.goto("/");
-    const { drawer } = await openDrawer(page);
-    await expect(
-      drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
-    ).toHaveAttribute("aria-current", "page");
-    const services = section(drawer, menu.menuLabels.services);
-    const agents = section(drawer, menu.menuLabels.agents);
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
-    await services.summary.click();
-    for (const name of SERVICES) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    await agents.summary.click();
-    await expect(drawer.getByRole("link", { name: menu.agentsOverviewLink.label })).toBeVisible();
-    for (const name of AGENTS) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    // Collapsing one section leaves the other open.
-    await services.summary.click();
-    await expect(services.details).not.toHaveAttribute("open");
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toBeHidden();
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: menu.freeAuditLink.label })).toBeVisible();
-    await expect(drawer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-
-    await drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") }).click();
-    await expect(page).toHaveURL("/ai-agents/voice-ai");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    const there = await openDrawer(page);
-    await expect(
-      there.drawer.getByRole("link", { name: labelOf("/ai-agents/voice-ai") }),
-    ).toHaveAttribute("aria-current", "page");
-    await expect(
-      there.drawer.getByRole("link", { name: menu.homeLink.label, exact: true }),
-    ).not.toHaveAttribute("aria-current");
-
-    // Back shows the page the visitor left, not the menu they left it by.
-    await page.keyboard.press("Escape");
-    await page.goBack();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  });
-
-  test("opens on a service page with Services expanded and the page marked", async ({ page }) => {
-    await page.goto("/ai-integration");
-    const { drawer } = await openDrawer(page);
-    await expect(section(drawer, menu.menuLabels.services).details).toHaveAttribute("open");
-    await expect(section(drawer, menu.menuLabels.agents).details).not.toHaveAttribute("open");
-    await expect(drawer.getByRole("link", { name: labelOf("/ai-integration") })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-  });
-
-  test("opens on an agent page with its section expanded and marked", async ({ page }) => {
-    await page.goto("/ai-agents/aftercare");
-    const { drawer } = await openDrawer(page);
-    await expect(section(drawer, menu.menuLabels.agents).details).toHaveAttribute("open");
-    await expect(
-      drawer.getByRole("link", { name: labelOf("/ai-agents/aftercare") }),
-    ).toHaveAttribute("aria-current", "page");
-    await drawer.getByRole("link", { name: menu.freeAuditLink.label }).click();
-    await expect(page).toHaveURL("/free-audit");
-  });
-});
-
-withoutScripts.describe("phone menu without scripts @phone", () => {
-  withoutScripts.use({ javaScriptEnabled: false });
-
-  withoutScripts("the menu button becomes a link to the footer's links", async ({ page }) => {
-    await page.goto("/ai-integration");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await page.getByRole("banner").getByRole("link", { name: "Site links" }).click();
-    await expect(page).toHaveURL("/ai-integration#site-links");
-    await expect(
-      page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: menu.contactLink.label, exact: true }),
-    ).toBeInViewport();
   });
 });

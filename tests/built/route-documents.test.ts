@@ -1,0 +1,90 @@
+/**
+ * Every route of the brief is a finished HTML document as the server answers it: status, type,
+ * language, one h1, a title and description of their own, its canonical address and whether
+ * search engines may index it. Unknown addresses get the not-found page with a real 404.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE_URL } from "../../app/config/site";
+import { notFoundPage } from "../../app/content/not-found";
+import { NOINDEX_PATHS } from "../../app/site-map/page-paths";
+import { siteRoutes } from "../e2e/site-routes";
+import { get, metaContent, servedPage } from "./built-site";
+
+/** The e2e build sets no VITE_SITE_URL, so its pages name the default origin. */
+const ORIGIN = DEFAULT_SITE_URL;
+
+it("the route table has the brief's 21 pages and the privacy notice", () => {
+  expect(siteRoutes).toHaveLength(22);
+  expect(new Set(siteRoutes).size).toBe(22);
+});
+
+describe.each(siteRoutes)("%s", (path) => {
+  it("answers 200 with HTML, with or without a trailing slash", async () => {
+    for (const variant of path === "/" ? [path] : [path, `${path}/`]) {
+      const response = await get(variant);
+      expect(response.status, variant).toBe(200);
+      expect(response.headers.get("content-type"), variant).toContain("text/html");
+    }
+  });
+
+  it("is an en-GB document with one h1, its title, description and canonical address", async () => {
+    const { document } = await servedPage(path);
+    expect(document.documentElement.lang).toBe("en-GB");
+    // Template content (the thank-you page's other variants) is inert: not in the document.
+    expect(document.querySelectorAll("h1")).toHaveLength(1);
+    expect(document.title.length, document.title).toBeGreaterThanOrEqual(10);
+    expect(document.title.length, document.title).toBeLessThanOrEqual(60);
+    const description = metaContent(document, "description") ?? "";
+    expect(description.length, description).toBeGreaterThanOrEqual(70);
+    expect(description.length, description).toBeLessThanOrEqual(160);
+    const canonical = [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(canonical).toEqual([`${ORIGIN}${path}`]);
+  });
+
+  it("has one main landmark, with the site's header before it and footer after it", async () => {
+    const { document } = await servedPage(path);
+    const landmarks = [...document.querySelectorAll("header, main, footer")]
+      .filter((element) => !element.parentElement?.closest("main, article, aside, nav, section"))
+      .map((element) => element.localName);
+    expect(landmarks).toEqual(["header", "main", "footer"]);
+  });
+
+  it(`is ${NOINDEX_PATHS.has(path) ? "kept out of" : "open to"} search engines`, async () => {
+    const robots = metaContent((await servedPage(path)).document, "robots") ?? "";
+    expect(robots.includes("noindex")).toBe(NOINDEX_PATHS.has(path));
+  });
+});
+
+it("no two pages share a title or a description", async () => {
+  const pages = await Promise.all(siteRoutes.map(servedPage));
+  const titles = new Set(pages.map(({ document }) => document.title));
+  const descriptions = new Set(pages.map(({ document }) => metaContent(document, "description")));
+  expect(titles.size).toBe(siteRoutes.length);
+  expect(descriptions.size).toBe(siteRoutes.length);
+});
+
+describe("unknown addresses", () => {
+  it.each(["/no-such-page", "/ai-agents/anything-else", "/contact/extra", "/404"])(
+    "%s is answered with 404 and the not-found page, kept out of search engines",
+    async (path) => {
+      const { status, document } = await servedPage(path);
+      expect(status).toBe(404);
+      expect(document.querySelector("h1")?.textContent).toBe(notFoundPage.title);
+      expect(metaContent(document, "robots")).toContain("noindex");
+    },
+  );
+
+  it("cannot climb out of the site folder", async () => {
+    for (const path of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('"devDependencies"');
+    }
+  });
+});
