@@ -1,5 +1,6 @@
 /**
- * The checks of `npm test`, in the order scripts/test-steps.ts runs them. Cheap checks first: a
+ * The checks of `npm test`, in the order scripts/test-steps.ts runs them (one of them with a
+ * second beside it, BESIDE below). Cheap checks first: a
  * type error fails the run in a minute, not after the browsers. Each one's share of CI's time is in
  * scripts/ci/ci-budget.ts, under the same name.
  */
@@ -14,9 +15,17 @@ export const TEST_STEPS = [
   ["npm", "run", "check:syntax"],
   ["npm", "run", "size"],
   ["npm", "run", "test:e2e"],
-  ["npm", "run", "test:browsers"],
   ["npm", "run", "test:faults"],
 ] as const satisfies readonly (readonly string[])[];
+
+/**
+ * A step run beside another, its output kept until both end: the Firefox and WebKit journeys
+ * spend their time waiting for their browsers and use none of the Chromium suite's ports
+ * (tests/browsers/site.ts), so they cost the Chromium suite little and CI their whole time.
+ */
+export const BESIDE: Readonly<Record<string, readonly string[]>> = {
+  "npm run test:e2e": ["npm", "run", "test:browsers"],
+};
 
 /** How a step is named in the timings: its command line. */
 export const stepName = (step: readonly string[]): string => step.join(" ");

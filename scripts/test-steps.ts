@@ -3,9 +3,11 @@
  * how long each took, at the end, where a CI log's last lines show it. With CI_TIMINGS_FILE set,
  * each step's time is also appended there, for `.ci/run`'s summary of the whole run.
  */
-import { spawnSync } from "node:child_process";
-import { appendFileSync } from "node:fs";
-import { stepName, TEST_STEPS } from "./test-step-list";
+import { spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BESIDE, stepName, TEST_STEPS } from "./test-step-list";
 
 const timings: string[] = [];
 const record = (line: string) => {
@@ -14,18 +16,52 @@ const record = (line: string) => {
   if (file) appendFileSync(file, `${line}\n`);
 };
 
-let failed: string | undefined;
-for (const [command, ...args] of TEST_STEPS) {
-  const name = stepName([command, ...args]);
+type Outcome = { name: string; ok: boolean; why: string; seconds: number };
+
+/** Runs one step, its output to the terminal or, for a step run beside another, to a file. */
+function run(step: readonly string[], output: "inherit" | number): Promise<Outcome> {
+  const [command = "", ...args] = step;
+  const name = stepName(step);
   const started = performance.now();
-  const { status, signal } = spawnSync(command, args, { stdio: "inherit" });
-  const seconds = Math.round((performance.now() - started) / 1000);
-  const ok = status === 0;
+  const child = spawn(command, args, {
+    stdio: output === "inherit" ? "inherit" : ["ignore", output, output],
+  });
+  return new Promise((resolve) => {
+    child.on("close", (status, signal) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      const ok = status === 0;
+      resolve({ name, ok, why: signal ?? `exit code ${String(status)}`, seconds });
+    });
+  });
+}
+
+function recordOutcome({ name, ok, seconds }: Outcome) {
   record(`${String(seconds).padStart(5)} s  ${ok ? "passed" : "FAILED"}  ${name}`);
-  if (!ok) {
-    failed = `${name} failed (${signal ?? `exit code ${String(status)}`})`;
-    break;
+}
+
+let failed: string | undefined;
+const logs = mkdtempSync(join(tmpdir(), "test-steps-"));
+try {
+  for (const step of TEST_STEPS) {
+    const besideStep = BESIDE[stepName(step)];
+    const besideLog = join(logs, "beside.log");
+    const beside = besideStep ? run(besideStep, openSync(besideLog, "w")) : undefined;
+    const outcomes = [await run(step, "inherit")];
+    if (beside && besideStep) {
+      const outcome = await beside;
+      console.log(`\n== ${outcome.name}, run beside ${stepName(step)} ==`);
+      process.stdout.write(readFileSync(besideLog, "utf8"));
+      outcomes.push(outcome);
+    }
+    outcomes.forEach(recordOutcome);
+    const failure = outcomes.find((outcome) => !outcome.ok);
+    if (failure) {
+      failed = `${failure.name} failed (${failure.why})`;
+      break;
+    }
   }
+} finally {
+  rmSync(logs, { recursive: true, force: true });
 }
 
 // Under .ci/run the file is printed last, with the other parts: once is enough.

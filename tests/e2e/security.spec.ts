@@ -1,69 +1,13 @@
 import { CONTACT_SUCCESS, POPUP_SUCCESS } from "../../lead-forms/messages";
 import { gasAuditThankYouPath } from "../../app/site-map/page-paths";
 import { PAYMENT_PAGE } from "./e2e-servers";
-import type { Request } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { watchViolations } from "./csp-violations";
 import { openAfterIdle } from "./exit-intent-page";
 import { startFormIsland } from "./form-islands";
-import { startEveryIsland } from "./islands";
 import { breakLeadApi, repairLeadApi } from "./lead-api";
-import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
 import { copy } from "./site-copy";
-import { siteRoutes } from "./site-routes";
-
-/**
- * Waits until every request the page has started so far has finished or failed: what scrolling
- * set off (lazy frames, code, images) has then been tried, allowed or refused.
- */
-function trackRequests(page: Page) {
-  const pending = new Set<Request>();
-  page.on("request", (request) => pending.add(request));
-  page.on("requestfinished", (request) => pending.delete(request));
-  page.on("requestfailed", (request) => pending.delete(request));
-  return {
-    settled: () => expect.poll(() => pending.size).toBe(0),
-  };
-}
-
-/** Waits for two frames: layout, intersection observers and the lazy loads they start have run. */
-async function nextFrames(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
-
-// The policies themselves, as each page is served, are checked in tests/built/security-policy.test.ts.
-for (const path of [...siteRoutes, "/no-such-page"]) {
-  test(`${path} runs every island without a CSP or Trusted Types violation or a request to another host @any-width`, async ({
-    page,
-  }) => {
-    const violations = await watchViolations(page);
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).hostname !== "127.0.0.1") foreign.push(request.url());
-    });
-    await suppressPopup(page);
-    await page.goto(path, { waitUntil: "networkidle" });
-    const requests = trackRequests(page);
-    // Where React writes into the page: each island as it hydrates.
-    await startEveryIsland(page);
-    // Down to the foot of the page (or as far as the wheel goes), bringing lazy parts into view.
-    const bottom = await page.evaluate(() =>
-      Math.min(4000, document.documentElement.scrollHeight - window.innerHeight),
-    );
-    await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(bottom - 1);
-    await nextFrames(page);
-    await requests.settled();
-    expect(violations).toEqual([]);
-    expect(foreign).toEqual([]);
-  });
-}
 
 test("sending each form breaks no CSP rule @any-width", async ({ page }) => {
   const violations = await watchViolations(page);
