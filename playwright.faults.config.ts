@@ -13,6 +13,9 @@ export default defineConfig({
   globalSetup: ["./scripts/build-server.ts", "./tests/faults/support/store-template-setup.ts"],
   forbidOnly: true,
   retries: 0,
+  // Two files side by side even on CI's two cores (Playwright's default would be one): most of a
+  // fault's time is a server starting, a store opening or a receiver waiting, not the CPU.
+  workers: Number(process.env.FAULT_WORKERS ?? 2),
   // Generous: a test may start several servers, each allowed a minute (support/site-process.ts).
   timeout: 180_000,
   reporter: [["list"]],

@@ -1,8 +1,8 @@
 import { CONTACT_SUCCESS, POPUP_INVALID } from "../../lead-forms/messages";
-import AxeBuilder from "@axe-core/playwright";
 import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
 import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
+import { axeViolations } from "./axe";
 import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 import { startFormIsland } from "./form-islands";
@@ -13,17 +13,6 @@ import { uniqueEmail } from "./receiver-client";
 import { copy } from "./site-copy";
 import { siteRoutes } from "./site-routes";
 import { BOTH_VIEWPORTS, PHONE_VIEWPORT } from "./viewports";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page, include?: string) {
-  // Let entrance animations finish: half-faded text is not what visitors read.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * The desktop layout is checked on one page of each kind: pages of one kind differ only in copy,

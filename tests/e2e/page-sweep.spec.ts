@@ -4,7 +4,9 @@ import { watchViolations } from "./csp-violations";
 import { expect, test, type Page } from "./fixtures";
 import { collectConsoleProblems, islandsOnPage, settle, startEveryIsland } from "./islands";
 import { suppressPopup } from "./no-popup";
+import { headOf, textOf } from "./page-text";
 import { siteRoutes } from "./site-routes";
+import { BOTH_VIEWPORTS, PHONE_VIEWPORT } from "./viewports";
 
 /** Strategies that start with no interaction: their files are the only scripts a first view loads. */
 const FIRST_VIEW = new Set(["load", "idle"]);
@@ -12,6 +14,12 @@ const FIRST_VIEW = new Set(["load", "idle"]);
 const MAY_START_UNTOUCHED = new Set([...FIRST_VIEW, "visible"]);
 /** The narrowest phone the site is made for (an iPhone SE's first size). */
 const NARROWEST_PHONE = { width: 320, height: 720 };
+const NOT_FOUND = "/no-such-page";
+/** The not-found page's own words in the console: its 404, and its island's report of it. */
+const NOT_FOUND_CONSOLE = [
+  "console.error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+  `console.warning: 404: no page at ${NOT_FOUND}`,
+];
 
 /**
  * Waits until every request the page has started so far has finished or failed: what scrolling
@@ -56,15 +64,21 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 }
 
 // One visit per page, on the phone, as a visitor who first looks, then touches everything and
-// scrolls to the foot: what the first view loads, then every island hydrating without a console
-// error, a CSP or Trusted Types violation or a request to another host, then the narrowest phone.
+// scrolls to the foot: what the first view loads, then every island hydrating without changing
+// the page's head or text (masked where an island fills in the clock by design) and without a
+// console error, a CSP or Trusted Types violation or a request to another host, then the
+// narrowest phone.
 // The width changes which "visible" islands a first view may start, and those are allowed at any
 // width. The policies themselves, as served, and that no page carries React Router's runtime or
 // a module script, are checked in tests/built/.
-for (const path of [...siteRoutes, "/no-such-page"]) {
+for (const path of [...siteRoutes, NOT_FOUND]) {
   test(`${path}: first view, every island started, scrolled and at 320 px, all clean @phone`, async ({
     page,
+    browser,
   }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(path);
     // The exit-intent popup opens on a timer as well as on intent: its specs cover it, and here
     // it would make the first view's requests depend on how long the page took.
     await suppressPopup(page);
@@ -87,6 +101,17 @@ for (const path of [...siteRoutes, "/no-such-page"]) {
     const requests = trackRequests(page);
     // Where React writes into the page: each island as it hydrates.
     await startEveryIsland(page);
+    // What the islands wrote must read as the page without scripts does, head and text, at each
+    // width (what is shown differs by width: the menu bar, the drawer's button).
+    expect(await headOf(page), "the head after hydration").toEqual(await headOf(staticPage));
+    for (const viewport of BOTH_VIEWPORTS) {
+      await staticPage.setViewportSize(viewport);
+      await page.setViewportSize(viewport);
+      expect(await textOf(page), `the text at ${viewport.width} px`).toEqual(
+        await textOf(staticPage),
+      );
+    }
+    await page.setViewportSize(PHONE_VIEWPORT);
     // Down to the foot of the page (or as far as the wheel goes), bringing lazy parts into view.
     const bottom = await page.evaluate(() =>
       Math.min(4000, document.documentElement.scrollHeight - window.innerHeight),
@@ -98,12 +123,15 @@ for (const path of [...siteRoutes, "/no-such-page"]) {
     await settle(page);
     expect(violations, "CSP and Trusted Types violations").toEqual([]);
     expect(foreign, "requests to another host").toEqual([]);
-    expect(problems, "console errors and warnings").toEqual([]);
+    expect(problems, "console errors and warnings").toEqual(
+      path === NOT_FOUND ? NOT_FOUND_CONSOLE : [],
+    );
 
     await page.setViewportSize(NARROWEST_PHONE);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "horizontal scroll at 320 px").toBeLessThanOrEqual(0);
+    await noScript.close();
   });
 }
