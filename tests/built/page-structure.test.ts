@@ -5,16 +5,12 @@ import { expect, it } from "vitest";
 import { CLIENT_DIR, parseHtml } from "./built-site";
 import { headings } from "./page-queries";
 
+/** Every HTML file under the client folder, outside assets/ (the islands' code, no pages). */
 async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
+  const names = await readdir(dir, { recursive: true });
+  return names
+    .filter((name) => name.endsWith(".html") && !name.startsWith("assets/"))
+    .map((name) => join(dir, name));
 }
 
 it("every HTML file the build writes has a title, headed sections and typed inputs", async () => {
