@@ -43,15 +43,16 @@ let failed: string | undefined;
 const logs = mkdtempSync(join(tmpdir(), "test-steps-"));
 try {
   for (const step of TEST_STEPS) {
-    const besideStep = BESIDE[stepName(step)];
-    const besideLog = join(logs, "beside.log");
-    const beside = besideStep ? run(besideStep, openSync(besideLog, "w")) : undefined;
+    const beside = (BESIDE[stepName(step)] ?? []).map((besideStep, index) => {
+      const log = join(logs, `beside-${String(index)}.log`);
+      return { log, outcome: run(besideStep, openSync(log, "w")) };
+    });
     const outcomes = [await run(step, "inherit")];
-    if (beside && besideStep) {
-      const outcome = await beside;
-      console.log(`\n== ${outcome.name}, run beside ${stepName(step)} ==`);
-      process.stdout.write(readFileSync(besideLog, "utf8"));
-      outcomes.push(outcome);
+    for (const { log, outcome } of beside) {
+      const ended = await outcome;
+      console.log(`\n== ${ended.name}, run beside ${stepName(step)} ==`);
+      process.stdout.write(readFileSync(log, "utf8"));
+      outcomes.push(ended);
     }
     outcomes.forEach(recordOutcome);
     const failure = outcomes.find((outcome) => !outcome.ok);
