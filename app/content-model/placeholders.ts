@@ -76,3 +76,8 @@ export function* stringsWithPaths(
     for (const [key, item] of Object.entries(value)) yield* stringsWithPaths(item, [...path, key]);
   }
 }
+
+/** The content as pages show it: every build-time placeholder filled in. */
+export function filledContent<T extends PlaceholderFacts>(content: T): T {
+  return fillPlaceholders(content, placeholderValues(content));
+}

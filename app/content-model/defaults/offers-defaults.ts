@@ -11,7 +11,7 @@ export const offersDefaults = {
     auditPayment: "",
     gasBooking: "",
     enterpriseBooking: "",
-    salesPhoenix: "https://www.salesphoenix.co.uk",
+    salesPhoenix: "",
   },
   // The brief's words.
   freeBadge: "Usually {price} - Now FREE",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { group, line, optionalHttpsLink, httpsLink, wholeNumber } from "../fields";
+import { group, line, optionalHttpsLink, wholeNumber } from "../fields";
 
 /** What the agency sells and on what terms; "{price}" in any text is the audit's price. */
 export const offersSchema = z.object({
@@ -17,6 +17,7 @@ export const offersSchema = z.object({
     help: "Like £10M+",
     max: 20,
   }),
+  /** Empty, a link falls back to its VITE_* variable (.env), where a deployment set it before. */
   links: group(
     {
       auditPayment: optionalHttpsLink({
@@ -28,7 +29,10 @@ export const offersSchema = z.object({
         help: "Shown on the thank-you page; empty, visitors are invited to get in touch",
       }),
       enterpriseBooking: optionalHttpsLink({ label: "Enterprise audit booking calendar" }),
-      salesPhoenix: httpsLink({ label: "Sister product's website" }),
+      salesPhoenix: optionalHttpsLink({
+        label: "Sister product's website",
+        help: "Empty: https://www.salesphoenix.co.uk",
+      }),
     },
     { label: "Payment and booking links" },
   ),
