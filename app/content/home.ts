@@ -2,10 +2,11 @@ import { CloudCog, CodeXml, Compass, GitBranch, Plug, ServerCog } from "lucide-r
 import { href } from "../lib/href";
 import { home } from "~/content-model/site-content";
 import { offerLinks } from "./gas-audit-offer";
+import { withIcons } from "./with-icons";
 import type { FeatureBlock, PageContent } from "./types";
 
 /** The consultancy cards' icons, in the cards' order (the content fixes six). */
-const CONSULTANCY_ICONS = [CodeXml, GitBranch, CloudCog, Plug, Compass, ServerCog];
+const CONSULTANCY_ICONS = [CodeXml, GitBranch, CloudCog, Plug, Compass, ServerCog] as const;
 
 /** Heights of the decorative dashboard's seven bars, as percentages of the chart. */
 const DASHBOARD_BARS = [65, 45, 80, 35, 95, 55, 70];
@@ -59,10 +60,7 @@ export const homePage = {
 
   consultancy: {
     ...home.consultancy,
-    cards: home.consultancy.cards.map((card, index) => ({
-      ...card,
-      icon: CONSULTANCY_ICONS[index % CONSULTANCY_ICONS.length] ?? CodeXml,
-    })),
+    cards: withIcons(home.consultancy.cards, CONSULTANCY_ICONS),
   },
 
   sisterProduct: { ...home.sisterProduct, href: offerLinks.salesPhoenix },
