@@ -46,6 +46,7 @@ const sectionCopyRules = {
  * after. Every folder of app/ is in exactly one layer.
  */
 const LAYERS = [
+  ["content model", ["./app/content-model"]],
   ["config", ["./app/config"]],
   ["lib", ["./app/lib"]],
   ["islands", ["./app/islands"]],
@@ -81,9 +82,9 @@ const sharedCodeZones = [
   {
     target: "./server",
     from: "./app",
-    except: ["./config/site.ts"],
+    except: ["./config/site.ts", "./content-model"],
     message:
-      "The server reads from app/ only the business facts (app/config/site.ts): what a lead form is comes from lead-forms/, other contracts with the pages from shared/.",
+      "The server reads from app/ only the business facts (app/config/site.ts) and the content model (app/content-model/): what a lead form is comes from lead-forms/, other contracts with the pages from shared/.",
   },
   {
     target: "./app",

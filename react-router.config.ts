@@ -15,13 +15,18 @@ export default {
     // Imported here, not at the top: React Router 8's prerender starts a Vite preview server
     // that loads this file again in the default mode ("production"), and app/config/env.ts
     // rightly refuses the e2e build's variables outside `--mode e2e`.
-    const [{ parseEnv }, { site }, { postBuild }] = await Promise.all([
-      import("./app/config/env"),
-      import("./app/config/site"),
-      import("./scripts/post-build"),
-    ]);
+    const [{ parseEnv }, { readBuildContent }, { writeReleaseContent }, { postBuild }] =
+      await Promise.all([
+        import("./app/config/env"),
+        import("./scripts/site-content/read-content-file"),
+        import("./server/release-content"),
+        import("./scripts/post-build"),
+      ]);
+    // The content the pages were made from, beside them in the release, for the server to read.
+    const content = readBuildContent();
+    await writeReleaseContent(reactRouterConfig.buildDirectory, content);
     await postBuild(join(reactRouterConfig.buildDirectory, "client"), {
-      brand: site.brand,
+      brand: content.business.brand,
       env: parseEnv(viteConfig.env),
       mode: viteConfig.mode,
     });

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { siteContentPlugin } from "./scripts/site-content/vite-plugin";
 
 /**
  * The browsers in .browserslistrc (Safari and iOS 15 on, the last two of the rest, Firefox ESR),
@@ -12,7 +13,7 @@ import { defineConfig } from "vite";
 const BROWSER_TARGET = browserslistToEsbuild();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [siteContentPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "vite";
+import { siteContentPlugin } from "./site-content/vite-plugin";
 
 export async function withAppModules<Result>(
   { root, mode, envPrefix }: { root: string; mode: string; envPrefix?: string },
@@ -23,6 +24,8 @@ export async function withAppModules<Result>(
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
     resolve: { alias: { "~": join(root, "app") } },
+    // The content as the build reads it (SITE_CONTENT_FILE or the defaults).
+    plugins: [siteContentPlugin()],
     ...(envPrefix ? { envPrefix } : {}),
   });
   try {

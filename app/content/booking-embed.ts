@@ -1,12 +1,11 @@
 import { href } from "../lib/href";
+import { bookingEmbed as words } from "~/content-model/site-content";
 
 /** The words around a booking calendar, and the invitation shown when none is configured. */
 export const bookingEmbed = {
-  loading: "Loading the booking calendar…",
-  openInNewTab: "Open the booking page in a new tab",
+  ...words,
   fallback: {
-    title: "Arrange your call with us",
-    text: "Send us a message with a couple of times that suit you, or call or email us directly, and we will book your audit call around your jobs.",
-    action: { text: "Get in touch", href: href("/contact") },
+    ...words.fallback,
+    action: { text: words.fallback.action.text, href: href("/contact") },
   },
 };

@@ -1,239 +1,31 @@
 import { Cloud, Flame, Layers, Store, UsersRound, Workflow } from "lucide-react";
 import { href } from "../lib/href";
-import { site } from "~/config/site";
-import type { ContentCard, PageContent } from "./types";
+import { caseResults, enterpriseAudit } from "~/content-model/site-content";
+import type { PageContent } from "./types";
+import { withIcons } from "./with-icons";
 
-const { offers } = site;
+const { smallerFirms, leaks, cases } = enterpriseAudit;
+/** Where each of the smaller firms' cards leads, in the cards' order. */
+const SMALLER_FIRM_LINKS = [href("/contact"), href("/marketing-for-gas-engineers-and-plumbers")];
 
 /** Copy for /free-audit: the enterprise software cost-optimisation offer. */
 export const enterpriseAuditPage = {
-  meta: {
-    title: "Free Enterprise Software Cost Audit",
-    description: `For UK firms with ${offers.enterpriseMinRevenue} revenue: a free ${offers.enterpriseAuditDays} day audit of your SaaS licences, cloud and manual processes, with a costed savings roadmap.`,
-  },
-
-  hero: {
-    eyebrow: "Free enterprise audit",
-    title: "Stop paying for software your business has outgrown",
-    subtitle: `For UK organisations with ${offers.enterpriseMinRevenue} revenue`,
-    description: `Established firms rarely overspend on technology in one big decision. It builds up quietly: overlapping SaaS tools bought by different teams, seats nobody has used in months, cloud servers sized for a peak that never comes, and manual processes AI could now handle. Our ${offers.enterpriseAuditDays} day audit finds where that money goes and shows you how to get it back.`,
-  },
-
-  atAGlance: {
-    title: "The audit at a glance",
-    items: [
-      { label: "Who it is for", value: `Firms with ${offers.enterpriseMinRevenue} revenue` },
-      { label: "First step", value: `${offers.discoveryCallMinutes}-minute discovery call` },
-      { label: "Audit", value: `${offers.enterpriseAuditDays} days` },
-      { label: "Cost", value: "Free, no obligation" },
-    ],
-    note: "If we find nothing worth fixing, we will tell you so.",
-  },
+  ...enterpriseAudit,
 
   /** Opens the booking page when one is configured; until then the contact page takes bookings. */
-  discoveryCall: { text: "Book your discovery call", fallbackHref: href("/contact") },
+  discoveryCall: { text: enterpriseAudit.discoveryCall.text, fallbackHref: href("/contact") },
 
   /** The home page and the header send everyone here: firms below the threshold get a way on. */
   smallerFirms: {
-    heading: {
-      eyebrow: `Under ${offers.enterpriseMinRevenue.replace("+", "")} revenue?`,
-      title: "Smaller business? Start here instead",
-      intro:
-        "This audit is built for large organisations with many teams and systems. If that is not you, these are the better first steps, and they are free too.",
-    },
-    cards: [
-      {
-        title: "Small and growing businesses",
-        description: `Tell us what eats your team's time, and in a free ${offers.discoveryCallMinutes}-minute call we will show you where AI, automation or marketing would pay back first.`,
-        icon: Store,
-        href: href("/contact"),
-      },
-      {
-        title: "Gas engineers and plumbers",
-        description: `A free ${offers.auditCallMinutes}-minute Google visibility audit call, built for trades who want more local jobs from search and the map.`,
-        icon: Flame,
-        href: href("/marketing-for-gas-engineers-and-plumbers"),
-      },
-    ] satisfies ContentCard[],
-    linkText: "Learn more",
+    ...smallerFirms,
+    cards: withIcons(smallerFirms.cards, [Store, Flame]).map((card, index) => ({
+      ...card,
+      href: SMALLER_FIRM_LINKS[index] ?? href("/contact"),
+    })),
   },
 
-  leaks: {
-    heading: {
-      eyebrow: "Where the money goes",
-      title: "Four places technology budgets quietly leak",
-      intro:
-        "Spend grows one reasonable purchase at a time, and nobody owns the whole picture. These are the patterns we find in almost every audit.",
-    },
-    cards: [
-      {
-        title: "Overlapping SaaS licences",
-        description:
-          "Marketing, sales and operations each buy their own tool for projects, file sharing or reporting. You pay three times for one capability, and your data ends up split across all three.",
-        icon: Layers,
-      },
-      {
-        title: "Unused and oversized seats",
-        description:
-          "Leavers who were never removed, occasional users on premium tiers, and annual contracts that renew automatically at last year's headcount.",
-        icon: UsersRound,
-      },
-      {
-        title: "Oversized cloud",
-        description:
-          "Servers provisioned for launch-day traffic, test environments running all weekend, and storage nobody has reviewed since the migration.",
-        icon: Cloud,
-      },
-      {
-        title: "Manual work AI could do",
-        description:
-          "Skilled staff re-keying invoices, chasing documents and copying data between systems: hours every week on work an AI agent can now handle reliably.",
-        icon: Workflow,
-      },
-    ] satisfies ContentCard[],
-  },
+  leaks: { ...leaks, cards: withIcons(leaks.cards, [Layers, UsersRound, Cloud, Workflow]) },
 
-  cases: {
-    heading: {
-      eyebrow: "Case results",
-      title: "What our audits typically uncover",
-      intro:
-        "Three recent engagements, anonymised at our clients' request. None of them involved a single dramatic fix: the savings came from many ordinary ones, added up.",
-    },
-    findingsLabel: "What we found",
-    /**
-     * `example: true` marks the illustrative results the site shipped with. Replace each with a
-     * real engagement the client has agreed to have described, then set it to false (or remove
-     * it): `npm run launch-check` fails while any result is still an example.
-     */
-    results: [
-      {
-        client: "UK logistics group (£40M revenue)",
-        context: "Eight depots and a back office whose software had been bought site by site.",
-        findings: [
-          "Three route-planning and tracking tools doing overlapping jobs",
-          "Around a fifth of CRM and analytics seats unused for over 90 days",
-          "Supplier invoices matched to delivery notes by hand",
-        ],
-        outcome:
-          "A consolidation plan worth roughly 15% of annual software spend, plus an AI pilot for invoice matching.",
-        example: true,
-      },
-      {
-        client: "Professional services firm (£18M revenue)",
-        context: "150 staff across two offices, with tools added team by team as the firm grew.",
-        findings: [
-          "Two document-management systems and two e-signature tools running side by side",
-          "Premium licences assigned to staff who only needed read access",
-          "Client onboarding documents chased manually by email",
-        ],
-        outcome:
-          "Licences right-sized at renewal and document collection automated, giving fee earners several hours a week back.",
-        example: true,
-      },
-      {
-        client: "Multi-site retailer (£65M revenue)",
-        context: "An online shop and 30 stores running on a cloud estate built for peak trading.",
-        findings: [
-          "Servers sized for Black Friday running at that size all year",
-          "Test environments left on overnight and at weekends",
-          "Customer service answering the same order-status questions by hand",
-        ],
-        outcome:
-          "Monthly cloud costs down by around a fifth through scheduling and autoscaling, and routine order queries now answered by an AI agent.",
-        example: true,
-      },
-    ],
-    note: "Client details are anonymised and figures rounded. Every organisation is different: your report will show the savings specific to yours.",
-  },
-
-  process: {
-    heading: {
-      eyebrow: "How the offer works",
-      title: "From first call to savings in five steps",
-      intro:
-        "A fixed, predictable process that asks for very little of your team's time. You decide after step four whether to go any further.",
-    },
-    steps: [
-      {
-        title: "Discovery call",
-        detail: `${offers.discoveryCallMinutes} minutes`,
-        description:
-          "We learn how your organisation runs, which systems matter most and where you suspect money is leaking. By the end you will know whether an audit is worth your time.",
-      },
-      {
-        title: "Access & data gathering",
-        detail: "Under NDA",
-        description:
-          "We send a short data request: licence and invoice exports, cloud billing reports and read-only admin access where needed. It usually takes your IT or finance team an hour or two.",
-      },
-      {
-        title: "The audit",
-        detail: `${offers.enterpriseAuditDays} days`,
-        description:
-          "Our consultants compare usage with spend for every major tool, review your cloud estate and map the manual processes where AI would save the most time.",
-      },
-      {
-        title: "Findings report & savings roadmap",
-        detail: "Presented live",
-        description:
-          "A clear report of what we found and what each item is worth, with a prioritised roadmap that separates quick wins from longer projects.",
-      },
-      {
-        title: "Implementation support",
-        detail: "Optional",
-        description:
-          "Act on the roadmap yourselves, or have us handle the consolidation, renewals, cloud changes and AI automation so the savings actually land.",
-      },
-    ],
-  },
-
-  deliverables: {
-    title: "What you get",
-    features: [
-      "Spend map: every subscription, licence and cloud service you pay for, with its owner, cost and renewal date",
-      "Usage analysis: seats and tiers compared with real sign-in and activity data",
-      "Overlap report: tools that duplicate each other, and which one to keep",
-      "Cloud right-sizing: servers, storage and environments that can shrink, switch off or move to a cheaper plan",
-      "Automation shortlist: the manual processes where AI agents would save the most staff time",
-      "Savings roadmap: every recommendation costed, prioritised and ready to take to your board",
-    ],
-  },
-
-  faq: {
-    heading: {
-      eyebrow: "Questions",
-      title: "Before you book",
-    },
-    items: [
-      {
-        question: "Is the audit really free?",
-        answer: `Yes. There is no fee for the discovery call or the ${offers.enterpriseAuditDays} day audit, and no obligation to buy anything afterwards. We offer it because many of the organisations we audit choose to have us help deliver the savings we find.`,
-      },
-      {
-        question: "Which organisations is it for?",
-        answer: `UK firms with ${offers.enterpriseMinRevenue} revenue and a software and cloud estate that has grown over several years. Below that size the savings rarely justify a full audit, so we would suggest a shorter review instead.`,
-      },
-      {
-        question: "How much of our team's time does it take?",
-        answer: `A ${offers.discoveryCallMinutes}-minute discovery call, an hour or two from IT or finance to pull the exports we ask for, and time to hear the findings. We do the rest.`,
-      },
-      {
-        question: "How do you handle our data?",
-        answer:
-          "We sign an NDA before any data changes hands, ask only for read-only access and work from billing and usage exports wherever we can. Everything is deleted at the end of the engagement unless you ask us to keep it.",
-      },
-      {
-        question: "Do you take commission from software vendors?",
-        answer:
-          "No. We are independent, so every recommendation is based only on what saves you money and suits the way your teams work.",
-      },
-    ],
-  },
-
-  closing: {
-    eyebrow: "Ready when you are",
-    title: "Find out what your technology really costs",
-    intro: `Book a ${offers.discoveryCallMinutes}-minute discovery call. If an audit makes sense, we will agree the scope on the call and tell you exactly what we need from your team.`,
-  },
+  /** The results are a document of their own; the launch check reads their `example` flags. */
+  cases: { ...cases, results: caseResults.results },
 } satisfies PageContent;

@@ -1,20 +1,5 @@
+import { exitIntent } from "~/content-model/site-content";
 import { gasAuditOffer } from "./gas-audit-offer";
 
 /** The exit-intent popup's words: the free report offer, its form and what the form reports. */
-export const exitIntentPopup = {
-  badge: gasAuditOffer.freeBadge,
-  title: "Before you go: get your free Google visibility report",
-  description:
-    "The written findings of our audit, emailed to you free: where you show up on Google Maps and search against local competitors, and the three quickest fixes to win more jobs. No call and no card needed.",
-  close: "Close",
-  formLabel: "Free report request",
-  fields: {
-    businessName: "Business name",
-    website: "Website",
-    preferredTime: "Preferred time",
-    preferredTimePlaceholder: "e.g. weekday mornings",
-  },
-  privacyPurpose: "We use these details to send your report and arrange a call.",
-  submit: "Send my free report",
-  sending: "Sending...",
-};
+export const exitIntentPopup = { badge: gasAuditOffer.freeBadge, ...exitIntent };

@@ -1,89 +1,67 @@
+import { CloudCog, CodeXml, Compass, GitBranch, Plug, ServerCog } from "lucide-react";
 import { href } from "../lib/href";
-import { env } from "~/config/env";
-import { site } from "~/config/site";
-import { consultancySection } from "./consultancy";
+import { home } from "~/content-model/site-content";
+import { offerLinks } from "./gas-audit-offer";
+import { withIcons } from "./with-icons";
 import type { FeatureBlock, PageContent } from "./types";
 
-const { offers, sisterProduct, stats } = site;
+/** The consultancy cards' icons, in the cards' order (the content fixes six). */
+const CONSULTANCY_ICONS = [CodeXml, GitBranch, CloudCog, Plug, Compass, ServerCog] as const;
 
-/** Copy for the home page, section by section. */
+/** Heights of the decorative dashboard's seven bars, as percentages of the chart. */
+const DASHBOARD_BARS = [65, 45, 80, 35, 95, 55, 70];
+
+const [efficiency, roi] = home.hero.stats;
+const [reactivation, scale] = home.featureBlocks;
+
+/** Copy for the home page, section by section: the home document with its links and images. */
 export const homePage = {
-  meta: {
-    title: "AI Integration & AI Agents for UK Businesses",
-    description: `${site.brand} builds bespoke AI agents, automation and lead generation for UK businesses. Integrate AI faster, cut costs and book a free audit today.`,
-  },
+  meta: home.meta,
 
   hero: {
-    badge: "AI-Powered Solutions",
-    title: "Integrate AI faster today",
-    subline:
-      "Bespoke AI solutions built around the way your business already works: agents that answer every enquiry, chase every lead and take the repetitive work off your team.",
-    savingsTitle: "Unlock thousands in savings",
-    savingsText:
-      "Our team has already saved the companies we work with multiple six figures by automating the work that used to eat their week.",
-    primaryCta: { text: "Get a Free Audit", href: href("/free-audit") },
-    secondaryCta: { text: "Book a demo", href: href("/contact") },
-    stats: [
-      { value: stats.efficiency, label: "Efficiency" },
-      { value: stats.roi, label: "ROI Increase" },
-      { value: stats.clients, label: "Clients" },
-    ],
+    ...home.hero,
+    primaryCta: { text: home.hero.primaryCta.text, href: href("/free-audit") },
+    secondaryCta: { text: home.hero.secondaryCta.text, href: href("/contact") },
   },
 
   /** The decorative dashboard beside the hero. */
   dashboard: {
-    title: "AI Dashboard",
-    /** Heights of the seven bars, as percentages of the chart. */
-    bars: [65, 45, 80, 35, 95, 55, 70],
-    efficiency: { label: "Efficiency", value: stats.efficiency },
-    roi: { label: "ROI", value: stats.roi },
+    title: home.dashboard.title,
+    bars: DASHBOARD_BARS,
+    efficiency: { label: home.dashboard.efficiencyLabel, value: efficiency?.value ?? "" },
+    roi: { label: home.dashboard.roiLabel, value: roi?.value ?? "" },
   },
 
   featureBlocks: [
     {
-      title: "Turn a dormant database into this month's sales",
-      description: `Your old enquiries and past customers already know you. Our re-engagement AI starts personal, two-way conversations with them by SMS and email, qualifies who is ready to buy and books them straight into your calendar. You only pay when a sale is made, and up to ${stats.reengagement} of contacts re-engage.`,
+      title: reactivation?.title ?? "",
+      description: reactivation?.description ?? "",
       image: "reactivation",
-      buttonText: `Learn more about ${sisterProduct.name}`,
-      buttonLink: env.salesPhoenixUrl,
+      buttonText: reactivation?.buttonText ?? "",
+      buttonLink: offerLinks.salesPhoenix,
       external: true,
     },
     {
-      title: "Grow revenue without growing your costs",
-      description:
-        "Hiring more people to handle more enquiries keeps your margins flat. AI agents answer, follow up and book around the clock at a fixed cost, so every new customer adds profit instead of headcount. We map where your team's hours go and automate the work that does not need a person.",
+      title: scale?.title ?? "",
+      description: scale?.description ?? "",
       image: "scale",
-      buttonText: "See how it works",
+      buttonText: scale?.buttonText ?? "",
       buttonLink: href("/ai-integration"),
       imagePosition: "left",
     },
   ] satisfies FeatureBlock[],
 
   scaleBanner: {
-    title: "The fastest way to scale using AI",
-    text: `A ${offers.discoveryCallMinutes}-minute call is enough to find the first process worth automating and what it would save you.`,
-    cta: { text: "Book A Demo", href: href("/contact") },
+    ...home.scaleBanner,
+    cta: { text: home.scaleBanner.cta.text, href: href("/contact") },
   },
 
-  solutions: {
-    title: "Our AI Solutions",
-    intro:
-      "Eight ready-to-tailor agents that sell, serve and follow up for you, each trained on your business and connected to the tools you already use.",
-    linkText: "Learn more",
+  solutions: home.solutions,
+
+  consultancy: {
+    ...home.consultancy,
+    cards: withIcons(home.consultancy.cards, CONSULTANCY_ICONS),
   },
 
-  consultancy: consultancySection,
-
-  sisterProduct: {
-    eyebrow: `From the team behind ${site.brand}`,
-    title: `${sisterProduct.name}: ${sisterProduct.tagline.toLowerCase()}`,
-    text: `${sisterProduct.name} brings old customer databases back to life with AI-led conversations. You pay only when a sale is made, and up to ${stats.reengagement} of dormant contacts re-engage.`,
-    points: [
-      "Pay only when a sale is made",
-      `Up to ${stats.reengagement} re-engagement`,
-      sisterProduct.tagline,
-    ],
-    cta: `Visit ${sisterProduct.name} →`,
-    href: env.salesPhoenixUrl,
-  },
+  sisterProduct: { ...home.sisterProduct, href: offerLinks.salesPhoenix },
 } satisfies PageContent;

@@ -1,15 +1,9 @@
 import { href } from "../lib/href";
-import { site } from "~/config/site";
+import { notFound } from "~/content-model/site-content";
 import type { PageContent } from "./types";
 
 /** Copy for the page shown at any address the site does not have. */
 export const notFoundPage = {
-  meta: {
-    title: "Page not found",
-    description: `The page you were looking for has moved or never existed. Head back to the ${site.brand} home page to explore our AI agents and services.`,
-  },
-  status: "404",
-  title: "Oops! Page not found",
-  text: "The page you asked for is not here. It may have moved, or the address may have a typo.",
-  homeLink: { text: "Return to Home", href: href("/") },
+  ...notFound,
+  homeLink: { text: notFound.homeLink.text, href: href("/") },
 } satisfies PageContent;

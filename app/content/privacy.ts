@@ -1,9 +1,20 @@
 import { site } from "~/config/site";
+import { privacy } from "~/content-model/site-content";
 import { companyDetails } from "./company";
 import { dataUseSections } from "./privacy-data-use";
 import { rightsSections } from "./privacy-rights";
 import type { PrivacySection } from "./privacy-shared";
 import type { PageContent } from "./types";
+
+/** "25 November 2026" from "2026-11-25": a calendar date, so no time zone moves it. */
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
 
 export type { PrivacyListItem, PrivacyParagraph, PrivacySection } from "./privacy-shared";
 
@@ -24,14 +35,11 @@ interface PrivacyPage extends PageContent {
 }
 
 export const privacyPage = {
-  meta: {
-    title: "Privacy Notice: How We Use Your Data",
-    description: `How ${site.brand} uses the details you send through our website forms, what we store in your browser, how long we keep data and your rights.`,
-  },
+  meta: privacy.meta,
   title: "Privacy notice",
   updatedLabel: "Last updated:",
-  updated: "25 November 2026",
-  updatedIso: "2026-11-25",
+  updated: longDate(privacy.updated),
+  updatedIso: privacy.updated,
   intro: `This notice explains what personal data ${site.brand} collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have under the UK GDPR and the Data Protection Act 2018.`,
   contentsLabel: "On this page",
   controller: {

@@ -1,13 +1,4 @@
+import { header } from "~/content-model/site-content";
+
 /** The words of the header's controls on every page; its links come from the site map. */
-export const siteHeader = {
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  /** The phone menu's accessible name. */
-  menuName: "Menu",
-  /** Names the phone menu's list of links for screen readers. */
-  mobileNavLabel: "Mobile",
-  /** Names the desktop menu bar for screen readers. */
-  mainNavLabel: "Main",
-  /** With scripting off the menu button becomes a link to the footer's links. */
-  siteLinks: "Site links",
-};
+export const siteHeader = header;

@@ -12,8 +12,8 @@ export interface ContentCard {
 /** A card that leads to a page. */
 export type LinkedCard = ContentCard & { href: string };
 
-/** Exactly six items: the brief's "Key Features" lists and agent bullets have six. */
-type SixFeatures = readonly [string, string, string, string, string, string];
+/** Exactly six items (the content model fixes it): the brief's "Key Features" lists and agent bullets. */
+type SixFeatures = readonly string[];
 
 export interface CallToAction {
   text: string;

@@ -10,7 +10,7 @@ import { StepsList } from "~/components/sections/steps-list";
 import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { env } from "~/config/env";
+import { offerLinks } from "~/content/gas-audit-offer";
 import { enterpriseAuditPage } from "~/content/enterprise-audit";
 import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
@@ -37,8 +37,8 @@ export function meta({ location }: Route.MetaArgs) {
 function DiscoveryCallButton({ className }: { className?: string }) {
   const classes = buttonVariants({ size: "lg", className });
   const { text, fallbackHref } = enterpriseAuditPage.discoveryCall;
-  return env.enterpriseBookingUrl ? (
-    <ExternalLink href={env.enterpriseBookingUrl} className={classes}>
+  return offerLinks.enterpriseBooking ? (
+    <ExternalLink href={offerLinks.enterpriseBooking} className={classes}>
       {text}
     </ExternalLink>
   ) : (

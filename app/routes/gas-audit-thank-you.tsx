@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
-import { env } from "~/config/env";
+import { offerLinks } from "~/content/gas-audit-offer";
 import {
   gasAuditThankYouPage,
   THANK_YOU_SOURCES,
@@ -36,7 +36,7 @@ function ThankYouContent({ from }: { from: string | null }) {
       <PageHero {...hero} art={<AgentBadge icon={icon} />} />
       {booking ? (
         <BookingSection id="book-your-call" headingId="book-your-call-heading" {...booking}>
-          <BookingEmbed url={env.gasBookingEmbedUrl} title={bookingEmbedTitle} />
+          <BookingEmbed url={offerLinks.gasBooking} title={bookingEmbedTitle} />
         </BookingSection>
       ) : null}
       <Section aria-labelledby="next-steps-heading">

@@ -12,7 +12,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { StepsList } from "~/components/sections/steps-list";
 import { SummaryCard } from "~/components/sections/summary-card";
 import { buttonVariants } from "~/components/ui/button";
-import { env } from "~/config/env";
+import { offerLinks } from "~/content/gas-audit-offer";
 import { gasAuditFaq } from "~/content/gas-audit-faq";
 import { gasEngineersPage } from "~/content/gas-engineers";
 import { BookingEmbed } from "~/features/booking-embed/booking-embed";
@@ -80,7 +80,7 @@ export default function GasEngineers() {
         <KpiGrid items={kpis.items} />
       </Section>
       <BookingSection id={BOOKING_SECTION_ID} headingId={BOOKING_HEADING_ID} {...bookingCopy}>
-        <BookingEmbed url={env.gasBookingEmbedUrl} title={embedTitle} />
+        <BookingEmbed url={offerLinks.gasBooking} title={embedTitle} />
       </BookingSection>
       <Section tone="muted" aria-labelledby="paid-audit-heading">
         <SectionHeading id="paid-audit-heading" {...paidAudit.heading} />

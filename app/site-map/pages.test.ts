@@ -1,6 +1,6 @@
+import { homePage } from "~/content/home";
 import { describe, expect, it } from "vitest";
 import { agentCopy } from "~/content/agents";
-import { consultancySection } from "~/content/consultancy";
 import { serviceCopy } from "~/content/services";
 import { fullTitle } from "~/lib/meta";
 import { agentCatalogue } from "./agent-catalogue";
@@ -66,7 +66,7 @@ describe("page copy", () => {
   });
 
   it("contains no placeholder text", () => {
-    const text = JSON.stringify([pages, consultancySection]);
+    const text = JSON.stringify([pages, homePage.consultancy]);
     expect(text).not.toMatch(PLACEHOLDER);
   });
 });

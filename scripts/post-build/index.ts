@@ -58,7 +58,7 @@ export async function postBuild(
   // The meta helper links each page to socialImagePath(path); the card is written right there.
   const indexable = pages.filter((page) => page.indexable);
   for (const page of indexable) {
-    const title = titleWithoutBrand(page.title);
+    const title = titleWithoutBrand(page.title, brand);
     const png = await renderSocialCard({
       title,
       brand,

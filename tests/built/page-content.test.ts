@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
 import { agentPageFrame } from "../../app/content/agents";
 import { agentsOverviewPage } from "../../app/content/agents-overview";
-import { consultancySection } from "../../app/content/consultancy";
 import { gasAuditPage } from "../../app/content/gas-audit";
 import { homePage } from "../../app/content/home";
 import { serviceCopy, servicePageFrame } from "../../app/content/services";
@@ -72,16 +71,16 @@ it("home has the hero, the dashboard, both grids and the sister product", async 
   expect(solutions.querySelectorAll("li")).toHaveLength(8);
   expect(hrefsOf(links(solutions))).toEqual(agentPaths);
 
-  const consultancy = sectionHeaded(main, consultancySection.title);
-  expect(consultancySection.cards).toHaveLength(6);
-  for (const { title } of consultancySection.cards) {
+  const consultancy = sectionHeaded(main, homePage.consultancy.title);
+  expect(homePage.consultancy.cards).toHaveLength(6);
+  for (const { title } of homePage.consultancy.cards) {
     expect(headingNamed(consultancy, title), title).toBeDefined();
   }
 
   const phoenix = linkNamed(main, new RegExp(homePage.sisterProduct.cta));
   expect(phoenix.getAttribute("target")).toBe("_blank");
   expect(phoenix.getAttribute("rel")).toBe("noopener noreferrer");
-  const learnMore = linkNamed(main, new RegExp(site.sisterProduct.name));
+  const learnMore = linkNamed(main, new RegExp(homePage.featureBlocks[0]?.buttonText ?? ""));
   expect(learnMore.getAttribute("target")).toBe("_blank");
 });
 

@@ -10,7 +10,6 @@ import { withAppModules } from "../../scripts/app-modules";
 import type * as AgentsOverview from "../../app/content/agents-overview";
 import type * as Agents from "../../app/content/agents";
 import type * as BookingEmbed from "../../app/content/booking-embed";
-import type * as Consultancy from "../../app/content/consultancy";
 import type * as Contact from "../../app/content/contact";
 import type * as EnterpriseAudit from "../../app/content/enterprise-audit";
 import type * as ExitIntent from "../../app/content/exit-intent";
@@ -31,7 +30,6 @@ async function loadCopy() {
     ...(await load<typeof AgentsOverview>("/app/content/agents-overview.ts")),
     ...(await load<typeof Agents>("/app/content/agents.ts")),
     ...(await load<typeof BookingEmbed>("/app/content/booking-embed.ts")),
-    ...(await load<typeof Consultancy>("/app/content/consultancy.ts")),
     ...(await load<typeof Contact>("/app/content/contact.ts")),
     ...(await load<typeof EnterpriseAudit>("/app/content/enterprise-audit.ts")),
     ...(await load<typeof ExitIntent>("/app/content/exit-intent.ts")),
