@@ -37,8 +37,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *
  * `worksNatively`: the prerendered markup does its job without React (a form: typing, focus, a
  * native post), so the events that would make React finish hydrating synchronously, inside a
- * keystroke, are left to the browser until the island is done (hydration-shield.ts). Not for
- * an island whose buttons do nothing without React: there a click must wait for hydration.
+ * keystroke, are left to the browser until the island is done (hydration-shield.ts). Not needed
+ * for an island whose buttons do nothing without React: the loader holds a click on such a
+ * button until the island is hydrated and then dispatches it again, once (held-clicks.ts), so
+ * React never sees it while hydrating.
  *
  *   export const { mount } = hydrating(
  *     () => import("./contact-form").then((module) => module.ContactForm),

@@ -6,11 +6,13 @@ import {
   type IslandStrategy,
 } from "../../shared/island-contract";
 import { afterNextFrame } from "../lib/after-next-frame";
+import { holdClicks } from "./held-clicks";
 
 /**
  * The one script every page runs before a visitor touches anything, inlined by the build
- * (scripts/post-build/island-loader.ts): it starts each island by its strategy and gives native
- * <dialog>s their opener buttons. It must stay a few hundred bytes: `npm run size` counts it.
+ * (scripts/post-build/island-loader.ts): it starts each island by its strategy, holds the clicks
+ * an island must answer until it is ready (held-clicks.ts) and gives native <dialog>s their
+ * opener buttons. It must stay a few hundred bytes: `npm run size` counts it.
  */
 
 /** Fetches an island's entry module by name: a hashed URL in the build, Vite's import in dev. */
@@ -81,8 +83,9 @@ function onInteraction(element: HTMLElement, start: () => void): void {
     for (const name of events) element.removeEventListener(name, fire, true);
     start();
   };
-  // Capture, and never preventDefault: a submit before the island is ready posts the form
-  // natively, which the lead API answers as it answers a browser without scripts.
+  // Capture, and never preventDefault (only held-clicks.ts cancels a click, one nothing native
+  // answers): a submit before the island is ready posts the form natively, which the lead API
+  // answers as it answers a browser without scripts.
   for (const name of events) element.addEventListener(name, fire, { capture: true, passive: true });
   if (element.contains(document.activeElement)) fire();
 }
@@ -98,17 +101,25 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
 
 function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
   const name = element.getAttribute(ISLAND_ATTRIBUTE.name) ?? "";
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     element.setAttribute(ISLAND_ATTRIBUTE.state, "loading");
     importIsland(name)
       .then((island) => island.mount(element, propsOf(element), name))
-      .then(() => element.setAttribute(ISLAND_ATTRIBUTE.state, "ready"))
+      .then(() => {
+        element.setAttribute(ISLAND_ATTRIBUTE.state, "ready");
+        releaseClicks(true);
+      })
       .catch((error: unknown) => {
         // The prerendered markup keeps working (native forms, links); the cause goes to the console.
         element.setAttribute(ISLAND_ATTRIBUTE.state, "failed");
+        releaseClicks(false);
         console.error(`Island "${name}" did not start`, error);
       });
   };
+  const releaseClicks = holdClicks(element, start);
   const strategy = element.getAttribute(ISLAND_ATTRIBUTE.strategy) as IslandStrategy | null;
   if (strategy === "interaction") onInteraction(element, start);
   else if (strategy === "visible") whenVisible(element, start);

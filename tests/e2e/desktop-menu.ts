@@ -5,10 +5,9 @@ import { expect, type Page } from "./fixtures";
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /**
- * Starts the desktop menu's island the way a keyboard does, by focusing one of its static
- * buttons, and waits until the Radix menu has replaced the static copy (its triggers carry
- * data-state, the static ones do not) with focus back on the same button. Focus, not hover: a
- * pointer left on a trigger would open its menu.
+ * Starts the desktop menu's island the way a keyboard does, by focusing one of its prerendered
+ * buttons, and waits until it has hydrated, closed, with focus still on the same button. Focus,
+ * not hover: a pointer left on a trigger would open its menu.
  */
 export async function startDesktopMenu(page: Page, focusOn: string = menuLabels.services) {
   const nav = mainNav(page);

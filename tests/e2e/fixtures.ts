@@ -1,7 +1,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** <html data-islands> says the island loader has run: every island waits for its own cue. */
 async function waitForHydration(page: Page) {

@@ -9,10 +9,10 @@ import {
   consoleProblems,
   expectTokenRead,
   formOf,
-  holdIslandScript,
   readyIsland,
   type FormIslandName,
 } from "./form-islands";
+import { holdIslandScript } from "./islands";
 import { countLeadPosts } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { PAYMENT_PAGE } from "./e2e-servers";

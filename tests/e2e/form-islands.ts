@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Route } from "@playwright/test";
+import type { ConsoleMessage } from "@playwright/test";
 import { expect, type Page } from "./fixtures";
 
 /** The two form islands (app/features/*-island.tsx) and the forms they hold. */
@@ -28,28 +28,6 @@ export async function startFormIsland(page: Page, island: FormIslandName) {
   if (island === "gas-audit-form") {
     await expect(form.getByRole("button", { name: /Get my audit/ })).toBeDisabled();
   }
-}
-
-/**
- * Holds back the island's entry script (the network is slow) until `release` is called, so a
- * spec can act in the form before the island can: `release` returns once the request is let
- * through, or at once if the page never asked for it.
- */
-export async function holdIslandScript(page: Page, island: FormIslandName) {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(`**/assets/island-${island}-*.js`, async (route) => {
-    if (releasing) return route.continue();
-    held.push(route);
-  });
-  return {
-    /** Whether the page has asked for the island's script (and is waiting for it). */
-    requested: () => held.length > 0,
-    async release() {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 /** Every console error and warning of the page, to prove a hydration made none. */

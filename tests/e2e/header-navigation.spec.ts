@@ -31,7 +31,7 @@ test.describe("desktop header @desktop", () => {
     expect(scripts.filter((path) => path.includes("desktop-nav"))).toEqual([]);
 
     const nav = mainNav(page);
-    // The pointer arrives on the static button and stays: the menu opens once it has loaded.
+    // The pointer arrives on the prerendered button and stays: the menu opens once it has loaded.
     await nav.getByRole("button", { name: menu.menuLabels.services }).hover();
     for (const name of SERVICES) {
       await expect(nav.getByRole("link", { name: startsWith(name) })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("desktop header @desktop", () => {
 
   test("the AI Agents dropdown is keyboard operable from the first focus", async ({ page }) => {
     await page.goto("/");
-    // Focus lands on the static button; the menu that replaces it keeps focus on that button.
+    // Focus lands on the prerendered button, which hydration keeps, focused.
     const nav = await startDesktopMenu(page, menu.menuLabels.agents);
     const trigger = nav.getByRole("button", { name: menu.menuLabels.agents });
     await page.keyboard.press("Enter");

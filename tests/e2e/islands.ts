@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { DEFAULT_INTERACTION_EVENTS } from "../../shared/island-contract";
 
 export interface IslandOnPage {
@@ -86,4 +86,26 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2_000 })),
   );
+}
+
+/**
+ * Holds back an island's entry script (the network is slow) until `release` is called, so a
+ * spec can act on the island before its script can: `release` returns once the request is let
+ * through, or at once if the page never asked for it.
+ */
+export async function holdIslandScript(page: Page, island: string) {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(`**/assets/island-${island}-*.js`, async (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+  });
+  return {
+    /** Whether the page has asked for the island's script (and is waiting for it). */
+    requested: () => held.length > 0,
+    async release() {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { hydrating } from "~/islands/hydrate";
 
 export const { mount } = hydrating(() =>
-  import("./desktop-nav").then((module) => module.DesktopNav),
+  import("./desktop-nav-menu").then((module) => module.DesktopNav),
 );

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NavigationMenu } from "radix-ui";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DesktopNavProps } from "./desktop-nav-props";
-import { DesktopNavMenu } from "./desktop-nav-menu";
+import { DesktopNav } from "./desktop-nav-menu";
 
 /** What the header gives the island, cut down to a few links. */
 const props: DesktopNavProps = {
@@ -69,9 +71,9 @@ describe("Radix NavigationMenu without our patch", () => {
   });
 });
 
-describe("DesktopNavMenu", () => {
+describe("DesktopNav, the desktop menu island", () => {
   function renderMenu() {
-    render(<DesktopNavMenu {...props} restoreFocusTo={{ current: undefined }} />);
+    render(<DesktopNav {...props} />);
     return screen.getByRole("navigation", { name: "Main" });
   }
 
@@ -122,5 +124,28 @@ describe("DesktopNavMenu", () => {
   it("marks the current page's link with aria-current, with no router to ask", () => {
     renderMenu();
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("is prerendered as the Radix bar itself, and hydration keeps the nodes a visitor touched", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<DesktopNav {...props} />);
+    document.body.append(host);
+    const prerendered = [...host.querySelectorAll("button")];
+    expect(prerendered.map((button) => button.textContent)).toEqual(["Services", "AI Agents"]);
+    for (const button of prerendered) {
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(button).toHaveAttribute("data-state", "closed");
+    }
+    expect(host.querySelector('a[href="/contact"]')).toHaveAttribute("aria-current", "page");
+
+    const errors = vi.spyOn(console, "error");
+    const root = await act(async () => hydrateRoot(host, <DesktopNav {...props} />));
+    expect([...host.querySelectorAll("button")]).toEqual(prerendered);
+    expect(errors).not.toHaveBeenCalled();
+    // The loader replays a click held while the island loaded on the same node: it opens once.
+    act(() => prerendered[0]?.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+    expect(prerendered[0]).toHaveAttribute("aria-expanded", "true");
+    act(() => root.unmount());
+    host.remove();
   });
 });

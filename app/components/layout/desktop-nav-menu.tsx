@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -104,56 +105,48 @@ function Dropdown({
 }
 
 /**
- * If someone was tabbing through the static stand-in when this menu replaced it, focus fell to
- * the page; put it back on the same control.
- */
-function useRestoredFocus(
-  root: RefObject<HTMLElement | null>,
-  label: RefObject<string | undefined>,
-) {
-  useEffect(() => {
-    if (!label.current || document.activeElement !== document.body) return;
-    const controls = root.current?.querySelectorAll<HTMLElement>("button, a") ?? [];
-    [...controls].find((control) => control.textContent?.trim() === label.current)?.focus();
-  }, [root, label]);
-}
-
-/**
  * The island starts on the pointer's arrival, so the pointer may already rest on a trigger when
- * this menu replaces the static one, and Radix opens a menu only on a pointer move. Do what Radix
- * would have done: after the usual delay, open the menu of the trigger the pointer is on, if any.
+ * the menu hydrates, and Radix opens a menu only on a pointer move. Do what Radix would have
+ * done: after the usual delay, open the menu of the trigger the pointer is on, if any, unless a
+ * click came first (the loader replays the one that started the island: held-clicks.ts). A
+ * finger's tap leaves its button :hover too, and its click has already said open or shut.
+ * Returns what the menu calls on every click.
  */
 function useHoverCarriedOver(
   root: RefObject<HTMLElement | null>,
   open: Dispatch<SetStateAction<string>>,
-) {
+): () => void {
+  const clicked = useRef(false);
   useEffect(() => {
     const timer = setTimeout(() => {
+      if (clicked.current) return;
       const hovered = root.current?.querySelector<HTMLElement>("[data-menu]:hover")?.dataset.menu;
       if (hovered) open((current) => current || hovered);
     }, MENU_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [root, open]);
+  return useCallback(() => {
+    clicked.current = true;
+  }, []);
 }
 
-/** The Radix menu proper; DesktopNav swaps it in once its island has started. */
-export function DesktopNavMenu({
-  restoreFocusTo,
-  currentPath,
-  label,
-  services,
-  agents,
-  contact,
-}: DesktopNavProps & { restoreFocusTo: RefObject<string | undefined> }) {
+/**
+ * The desktop menu bar: an island (desktop-nav-island.tsx) the loader starts when a pointer or
+ * the keyboard first comes to it. The page is prerendered with this very menu, closed, so
+ * hydration adopts the nodes the visitor already sees and touches: a button tapped while the
+ * island loads is still there when the loader replays the tap. Below `lg` the header hides it,
+ * so phones never load it.
+ */
+export function DesktopNav({ currentPath, label, services, agents, contact }: DesktopNavProps) {
   const root = useRef<HTMLElement>(null);
   const [value, setValue] = useState("");
-  useRestoredFocus(root, restoreFocusTo);
-  useHoverCarriedOver(root, setValue);
+  const onClick = useHoverCarriedOver(root, setValue);
   return (
     <NavigationMenu.Root
       ref={root}
       value={value}
       onValueChange={setValue}
+      onClickCapture={onClick}
       aria-label={label}
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}

@@ -10,14 +10,15 @@ import {
   menuLabels,
   serviceLinks,
 } from "~/site-map/navigation";
-import { DesktopNav } from "./desktop-nav";
+import { DesktopNav } from "./desktop-nav-menu";
 import type { DesktopNavProps } from "./desktop-nav-props";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
 /**
  * The header is static HTML, prerendered for each route: the router's location marks the current
- * page here, at build time. Only the desktop menu bar is an island, started on hover or focus.
+ * page here, at build time. Only the desktop menu bar is an island, started on hover, a touch
+ * or focus; a tap on a menu button before it is ready is replayed once it is.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();

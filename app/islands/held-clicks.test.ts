@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { IslandModule } from "../../shared/island-contract";
+import { startIslands } from "./loader";
+
+const MARKUP =
+  '<div><button type="button">Open</button></div>' +
+  '<a href="#top">Top</a><button type="button" data-opens-dialog="menu">Menu</button>' +
+  '<form onsubmit="return false"><label>Name <input name="name"></label><button>Send</button></form>';
+
+/** An interaction island whose mount resolves only when the test says so. */
+function slowIsland(mountWork: (element: HTMLElement) => void = () => {}) {
+  document.body.innerHTML = `<div data-island="menu" data-island-load="interaction">${MARKUP}</div>`;
+  const element = document.body.firstElementChild as HTMLElement;
+  let finish: (ok: boolean) => void = () => {};
+  const mount = vi.fn<IslandModule["mount"]>(
+    (target) =>
+      new Promise<void>((resolve, reject) => {
+        finish = (ok) => {
+          mountWork(target);
+          if (ok) resolve();
+          else reject(new Error("offline"));
+        };
+      }),
+  );
+  const importIsland = vi.fn(() => Promise.resolve({ mount }));
+  startIslands(importIsland);
+  // What the island's own code (React's root listener) would see.
+  const seen: EventTarget[] = [];
+  element.addEventListener("click", (event) => seen.push(event.target as EventTarget));
+  const state = () => element.getAttribute("data-island-state");
+  const settle = async (ok = true) => {
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    finish(ok);
+  };
+  return { element, importIsland, seen, state, finish: settle };
+}
+
+const click = (target: Element | null) => {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, clientX: 12 });
+  target?.dispatchEvent(event);
+  return event;
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("clicks on an island that is not ready", () => {
+  it("holds a click on a button that needs the island, starts it, and replays the click once when ready", async () => {
+    const { element, importIsland, seen, state, finish } = slowIsland();
+    const button = element.querySelector("div button");
+    const first = click(button);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    expect(importIsland).toHaveBeenCalledTimes(1);
+    expect(state()).toBe("loading");
+    await finish();
+    await vi.waitFor(() => expect(state()).toBe("ready"));
+    expect(seen).toEqual([button]);
+    // Ready: clicks go straight through, and nothing is replayed again.
+    const later = click(button);
+    expect(later.defaultPrevented).toBe(false);
+    expect(seen).toEqual([button, button]);
+  });
+
+  it("leaves to the browser a click on a link, a field, its label, a submit button or a dialog opener", async () => {
+    const { element, seen, state, finish } = slowIsland();
+    const natives = ["a", "[data-opens-dialog]", "label", "input", "form button"].map((selector) =>
+      element.querySelector(selector),
+    );
+    for (const target of natives) expect(click(target).defaultPrevented).toBe(false);
+    // A label's click also clicks its field, as in a browser.
+    expect(seen).toEqual(expect.arrayContaining(natives));
+    const seenBefore = seen.length;
+    click(element.querySelector("div button"));
+    await finish();
+    await vi.waitFor(() => expect(state()).toBe("ready"));
+    expect(seen).toHaveLength(seenBefore + 1);
+  });
+
+  it("replays on the node at the same place when mounting replaced the clicked one", async () => {
+    const { element, seen, state, finish } = slowIsland((target) => {
+      target.innerHTML = MARKUP;
+    });
+    const before = element.querySelector("div button");
+    click(before);
+    await finish();
+    await vi.waitFor(() => expect(state()).toBe("ready"));
+    const after = element.querySelector("div button");
+    expect(after).not.toBe(before);
+    expect(seen).toEqual([after]);
+  });
+
+  it("drops what it held when the island fails, and holds nothing after", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { element, seen, state, finish } = slowIsland();
+    const button = element.querySelector("div button");
+    click(button);
+    await finish(false);
+    await vi.waitFor(() => expect(state()).toBe("failed"));
+    expect(seen).toEqual([]);
+    expect(click(button).defaultPrevented).toBe(false);
+    expect(seen).toEqual([button]);
+    expect(error).toHaveBeenCalled();
+  });
+});

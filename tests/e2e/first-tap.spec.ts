@@ -1,0 +1,106 @@
+/**
+ * Every island's first tap acts, once (issue 36). A tap that starts an island, or comes while its
+ * script is on its way, is either the browser's to handle (a link, a field, a form's submit) or
+ * held by the loader and replayed when the island is ready (app/islands/held-clicks.ts). Each
+ * test holds the island's script back until after the tap, the slowest network there is, and
+ * then proves the tap did its one thing: a second run of it would undo it (a menu shut again, a
+ * carousel two cards along).
+ */
+import { globSync } from "node:fs";
+import { islandNameOf } from "../../app/islands/island-entries";
+import { menuLabels } from "../../app/site-map/navigation";
+import { expectNothingWithin } from "../support/quiet-period";
+import { mainNav } from "./desktop-menu";
+import { expect, test, type Locator } from "./fixtures";
+import { holdIslandScript } from "./islands";
+import { suppressPopup } from "./no-popup";
+import { copy } from "./site-copy";
+
+const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
+
+/** Where each island's first tap is proved, or why it has none. */
+const FIRST_TAP: Record<string, string> = {
+  "desktop-nav": "here: the Services and AI Agents menus, by touch and mouse, 1024 and 1280 px",
+  "testimonial-carousel": "here: Next, by touch",
+  "contact-form": "form-islands.spec.ts: a tap in a field types, a submit posts natively once",
+  "gas-audit-form": "form-islands.spec.ts: a tap in a field types, a submit posts natively once",
+  "cookie-banner": "not built for the e2e site (no VITE_GTM_ID); its buttons are held as any",
+  countdown: "nothing to tap: it ticks on load",
+  "booking-embed": "nothing to tap before it acts: its link is a link",
+  "exit-intent": "nothing to tap: its popup is rendered by its script, when it opens",
+  "not-found-log": "nothing to tap: it writes one console line on load",
+};
+
+test("every island is accounted for here @any-width", () => {
+  const entries = globSync("app/**/*-island.{ts,tsx}").map(islandNameOf);
+  expect(entries.toSorted()).toEqual(Object.keys(FIRST_TAP).toSorted());
+});
+
+/** Fails if what `read` returns changes from `value` within the time a second replay would take. */
+async function expectToStay(read: () => Promise<unknown>, value: unknown) {
+  await expectNothingWithin(
+    600,
+    async () => {
+      const now = await read();
+      return now === value ? [] : [now];
+    },
+    { what: "second action" },
+  );
+}
+
+async function firstTap(target: Locator, input: "touch" | "mouse") {
+  if (input === "touch") await target.tap();
+  else await target.click();
+}
+
+for (const width of [1024, 1280]) {
+  for (const input of ["touch", "mouse"] as const) {
+    test.describe(`the desktop menu bar at ${width} px, by ${input}`, () => {
+      test.use({ viewport: { width, height: 800 }, hasTouch: input === "touch" });
+
+      for (const label of [menuLabels.services, menuLabels.agents]) {
+        test(`${label} opens on the first ${input === "touch" ? "tap" : "click"} @any-width`, async ({
+          page,
+        }) => {
+          await suppressPopup(page);
+          const script = await holdIslandScript(page, "desktop-nav");
+          await page.goto("/");
+          const trigger = mainNav(page).getByRole("button", { name: label });
+          await firstTap(trigger, input);
+          await expect.poll(script.requested).toBe(true);
+          await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+          await script.release();
+          await expect(trigger).toHaveAttribute("aria-expanded", "true");
+          await expect(mainNav(page).getByRole("link").first()).toBeVisible();
+          await expectToStay(() => trigger.getAttribute("aria-expanded"), "true");
+        });
+      }
+    });
+  }
+}
+
+test("the carousel's Next moves one card on the first tap @any-width", async ({ page }) => {
+  await suppressPopup(page);
+  // Instant moves: a smooth scroll would pass through one card on its way to two.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const script = await holdIslandScript(page, "testimonial-carousel");
+  await page.goto(AUDIT_PATH);
+  const carousel = page.getByRole("region", { name: copy.gasAuditPage.testimonials.heading });
+  const next = carousel.getByRole("button", { name: "Next testimonial" });
+  await next.scrollIntoViewIfNeeded();
+  await expect.poll(script.requested).toBe(true);
+  const strip = carousel.locator("[data-carousel-viewport]");
+  const card = await carousel
+    .getByRole("group")
+    .first()
+    .evaluate((slide) => slide.clientWidth);
+  await next.tap();
+  await expect(strip).toHaveJSProperty("scrollLeft", 0);
+
+  await script.release();
+  await expect(carousel.getByRole("button", { name: "Previous testimonial" })).toBeEnabled();
+  const scrolled = () => strip.evaluate((viewport) => Math.round(viewport.scrollLeft));
+  await expect.poll(scrolled).toBe(card);
+  await expectToStay(scrolled, card);
+});
