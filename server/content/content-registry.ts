@@ -6,7 +6,7 @@ import type { z } from "zod";
  * (`.meta({ label, help })`), and its defaults, the repository's content. The editor is generic
  * over it, so its tests run on a small registry of their own (test-registry.ts).
  */
-export interface ContentDocumentDefinition {
+interface ContentDocumentDefinition {
   title: string;
   summary: string;
   schema: z.ZodObject;

@@ -10,7 +10,7 @@ import { applyListAction, parseListAction, readValue } from "./form-values";
 import { historyPage } from "./history-page";
 import { describeField, type FieldNode } from "./schema-fields";
 
-export type PublishOutcome =
+type PublishOutcome =
   { published: true; revision: ContentRevisionSummary } | { published: false; reason: string };
 
 /**

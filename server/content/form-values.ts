@@ -49,7 +49,7 @@ export function readValue(node: FieldNode, form: PostedForm, path: string): unkn
 }
 
 /** A new list item: every text empty, every box unticked, every list as short as it may be. */
-export function emptyValue(node: FieldNode): unknown {
+function emptyValue(node: FieldNode): unknown {
   switch (node.kind) {
     case "boolean":
       return false;

@@ -13,10 +13,7 @@ export interface DocumentLabels {
 }
 
 /** "Business details › Founders › Founder 2 › Role", from the schema's labels. */
-export function changeLabel(
-  documents: Readonly<Record<string, DocumentLabels>>,
-  change: ContentChange,
-) {
+function changeLabel(documents: Readonly<Record<string, DocumentLabels>>, change: ContentChange) {
   const document = documents[change.document];
   if (!document) return [change.document, ...change.path].join(" › ");
   const words = [document.title];

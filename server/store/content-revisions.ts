@@ -189,5 +189,3 @@ export function createContentTable(db: Database) {
     },
   };
 }
-
-export type ContentTable = ReturnType<typeof createContentTable>;

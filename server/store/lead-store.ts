@@ -17,13 +17,7 @@ export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
 export type { ErasureRecord } from "./person-data";
 export type { PaymentView } from "./payment-listing";
-export type {
-  ContentChange,
-  ContentDocuments,
-  ContentDraft,
-  ContentRevision,
-  ContentRevisionSummary,
-} from "./content-revisions";
+export type { ContentChange, ContentDocuments, ContentRevisionSummary } from "./content-revisions";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
