@@ -1,7 +1,7 @@
 /**
  * `npm run store:move-to-postgres`: copies the leads and their deliveries (with their states and
- * attempts) from the embedded store in DATA_DIR (or data/) into the PostgreSQL database in
- * DATABASE_URL, in one transaction (server/store/store-copy.ts). The server must be stopped, so
+ * attempts) and the site's content (its published revisions and drafts) from the embedded store
+ * in DATA_DIR (or data/) into the PostgreSQL database in DATABASE_URL, in one transaction (server/store/store-copy.ts). The server must be stopped, so
  * that no lead arrives in the embedded store after the copy; started again with DATABASE_URL, it
  * sends from PostgreSQL the deliveries that were pending. The embedded store is left as it was.
  */
@@ -50,7 +50,9 @@ await runCommand(async () => {
     });
     console.log(
       `Moved ${copied.leads ?? 0} leads and ${copied.deliveries ?? 0} deliveries to PostgreSQL ` +
-        `(${pending?.count ?? 0} deliveries pending). Start the server with DATABASE_URL set: ` +
+        `(${pending?.count ?? 0} deliveries pending), with ${copied.content_revisions ?? 0} ` +
+        `published revisions and ${copied.content_drafts ?? 0} drafts of the site's content. ` +
+        "Start the server with DATABASE_URL set: " +
         `it sends the pending ones. ${config.dataDir} is left as it was; keep it as a backup, ` +
         "but never start a server on it again without DATABASE_URL, or it would send them too.",
     );

@@ -2,6 +2,7 @@ import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { type ServerConfig } from "./config";
+import { contentRegistry } from "./content/registry-source";
 import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
 import { feedbackInStore } from "./leads/feedback-tokens";
@@ -79,6 +80,8 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
+            // No publish step yet: the history lists revisions without a button to publish one.
+            content: { registry: contentRegistry },
           }),
         ]
       : []),

@@ -27,7 +27,10 @@ const SERVER_LAYERS = [
       .map((name) => `./server/${name}.ts`),
   ],
   ["the store", ["./server/store"]],
-  ["the resources", ["./server/leads", "./server/admin", "./server/payments", "./server/jobs"]],
+  [
+    "the resources",
+    ["./server/leads", "./server/admin", "./server/content", "./server/payments", "./server/jobs"],
+  ],
   [
     "the app",
     ["app", "site-routes", "health", "static-files"].map((name) => `./server/${name}.ts`),

@@ -28,6 +28,20 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;widt
 @media (max-width:48rem){main{padding:1rem}.leads thead{display:none}.leads,.leads tbody,.leads tr,.leads td{display:block}
 .leads tr{border-bottom:1px solid var(--line)}.leads td{border:0;padding:.35rem .75rem}.leads tr td:first-child{padding-top:.75rem}
 .leads td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
+.hint{color:var(--muted);font-weight:400;margin:0 0 .25rem}.field-error{color:var(--bad);font-weight:600;margin:0 0 .25rem}
+textarea,select{font:inherit;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.4rem;background:#fff}
+.has-error>input,.has-error>textarea,.has-error>select,.has-error>.check input{border:2px solid var(--bad)}
+.check{display:flex;gap:.5rem;align-items:center;margin-top:1rem}.check input{width:1.25rem;height:1.25rem;margin:0}.check label{margin:0}
+fieldset{border:1px solid var(--line);border-radius:.75rem;padding:.75rem 1rem 1rem;margin:1.25rem 0;background:#fff;min-width:0}
+legend{font-weight:700;padding:0 .25rem}fieldset.has-error{border:2px solid var(--bad)}.item{background:#f8fafc;margin:.75rem 0}
+.item-actions,.form-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-top:1rem}
+.error-summary{border:3px solid var(--bad);border-radius:.5rem;background:#fff;padding:1rem;margin:1rem 0}
+.error-summary h2{margin-bottom:.5rem}.error-summary a{color:var(--bad);font-weight:600}
+.notice{background:#eff6ff;border-left:4px solid var(--accent);padding:.5rem .75rem;margin:1rem 0}
+.badge{display:inline-block;font-size:.8rem;font-weight:600;color:var(--warn);background:#fffbeb;border:1px solid currentColor;border-radius:1rem;padding:0 .6rem}
+.documents>li,.revisions>li{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem;margin-top:1rem}
+.content-form{max-width:48rem}.changes li{overflow-wrap:anywhere}nav a[aria-current]{font-weight:700;color:var(--ink)}
 `;
 
 /** Written out as one string, so what the hash covers is exactly what the page holds. */

@@ -51,6 +51,7 @@ export function leadsPage({
           ${spam ? html`<a href="/admin/leads">Leads</a>` : html`<a href="/admin/leads?spam=1">Spam (${spamTotal})</a>`}
           <a href="/admin/leads.csv" download>Export CSV</a>
           <a href="/admin/people">Find a person</a>
+          <a href="/admin/content">Site content</a>
           <form class="inline" method="post" action="/admin/logout">
             <button type="submit">Sign out</button>
           </form>

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { addContentRoutes, type PublishRevision } from "../content/content-routes";
+import type { ContentRegistry } from "../content/content-registry";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
@@ -8,7 +10,7 @@ import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
 import { leadsPage } from "./admin-pages";
 import { ADMIN_CSP, messagePage } from "./admin-layout";
-import { SESSION_COOKIE, type AdminSessions } from "./admin-session";
+import { SESSION_COOKIE, signInName, type AdminSessions } from "./admin-session";
 import type { LockoutAlert } from "./lockout-alerts";
 import { addPersonRoutes } from "./person-routes";
 import { addSignInRoutes } from "./sign-in-routes";
@@ -16,6 +18,8 @@ import { addSignInRoutes } from "./sign-in-routes";
 const PAGE_SIZE = 100;
 /** Every admin form is a password or a button: a few KB is plenty, and nothing larger is read. */
 export const MAX_ADMIN_BODY_BYTES = 4 * 1024;
+/** A document of the site's content, every field filled to its longest, is well under this. */
+export const MAX_CONTENT_BODY_BYTES = 256 * 1024;
 /** No spreadsheet needs more; it keeps one request from reading the whole table at once. */
 const CSV_MAX_ROWS = 50_000;
 const UNAVAILABLE = messagePage(
@@ -34,6 +38,8 @@ export interface AdminOptions {
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
+  /** The site's content model the "Site content" section edits, and the publish step if set up. */
+  content?: { registry: ContentRegistry; publishRevision?: PublishRevision | undefined };
 }
 
 /**
@@ -71,13 +77,15 @@ export function createAdminRoutes(options: AdminOptions) {
     c.res.headers.set("Referrer-Policy", "same-origin");
   });
   // Before any handler reads a byte, and so before a sign-in takes a rate token.
-  admin.post(
-    "/admin/*",
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_ADMIN_BODY_BYTES,
+      maxSize,
       onError: (c) =>
         c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
-    }),
+    });
+  const [adminLimit, contentLimit] = [limit(MAX_ADMIN_BODY_BYTES), limit(MAX_CONTENT_BODY_BYTES)];
+  admin.post("/admin/*", (c, next) =>
+    (c.req.path.startsWith("/admin/content/") ? contentLimit : adminLimit)(c, next),
   );
 
   // The store failing mid-request (PostgreSQL restarting, a full disk) is "try again", not a 500.
@@ -114,6 +122,8 @@ export function createAdminRoutes(options: AdminOptions) {
       "/admin/deliveries/*",
       "/admin/people",
       "/admin/people/*",
+      "/admin/content",
+      "/admin/content/*",
     ],
   });
 
@@ -178,6 +188,15 @@ export function createAdminRoutes(options: AdminOptions) {
     configuredHooks: options.configuredHooks,
     log: options.log,
   });
+
+  if (options.content) {
+    addContentRoutes(admin, {
+      ...options.content,
+      store: storeOr503,
+      author: (c) => signInName(getCookie(c, SESSION_COOKIE)),
+      log: options.log,
+    });
+  }
 
   return admin;
 }

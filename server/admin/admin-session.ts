@@ -55,6 +55,17 @@ async function verifyPasswordHash(password: string, stored: string): Promise<boo
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
+ * Who did something on the owner's pages, as the content's history names them: there is one
+ * owner, so the sign-in is what tells two tabs or devices apart. The digest's first characters
+ * name it; they are not the cookie and open nothing.
+ */
+export function signInName(token: string | undefined): string {
+  return token !== undefined && TOKEN_SHAPE.test(token)
+    ? `the owner (sign-in ${tokenDigest(token).slice(0, 8)})`
+    : "the owner";
+}
+
+/**
  * The owner's sessions under the current ADMIN_PASSWORD. The cookie is a random token, so a
  * leaked cookie says nothing about the password; the store keeps only the token's digest, so a
  * leaked database holds no usable cookie. Opening checks the password against the stored scrypt

@@ -22,8 +22,10 @@ afterEach(() => {
 /** Two embedded engines opened, a copy written and one restored: 5–10 s alone, over 20 s in a busy CI. */
 const OPENS_TWO_ENGINES_MS = 60_000;
 
+const CONTENT = { business: { phone: "01632 960001" } };
+
 it(
-  "a copy taken while a delivery was in flight restores it as due at once, with its attempt counted",
+  "a copy taken while a delivery was in flight restores it as due at once, with its attempt counted, and the site's content as it was",
   async () => {
     const source = await openTestEmbedded();
     const file = join(newFolder(), "lead-store.tar.gz");
@@ -34,6 +36,8 @@ it(
       expect(leadId).toBeDefined();
       // The server that made the copy was posting it: leased for a minute.
       expect(await store.claimDue(["contact"], CLAIM)).toHaveLength(1);
+      await store.recordPublish(CONTENT, "the owner", { defaults: {} });
+      await store.saveDraft("business", { phone: "01632 960002" }, 0, "the owner");
       if (!source.db.dumpTo) throw new Error("the embedded store makes copies");
       await source.db.dumpTo(file);
     } finally {
@@ -44,8 +48,11 @@ it(
     expect(await restoreEmbedded(file, dataDir)).toMatchObject({ leads: 1, pendingDeliveries: 1 });
     const restored = await openEmbedded(dataDir, TEST_EMBEDDED_OPTIONS);
     try {
-      const claims = await createLeadStore(restored).claimDue(["contact"], CLAIM);
+      const store = createLeadStore(restored);
+      const claims = await store.claimDue(["contact"], CLAIM);
       expect(claims).toEqual([expect.objectContaining({ leadId, hook: "contact", attempt: 2 })]);
+      expect((await store.currentPublished())?.content).toEqual(CONTENT);
+      expect(await store.getDraft("business")).toMatchObject({ version: 1 });
     } finally {
       await restored.close();
     }

@@ -1,3 +1,4 @@
+import { createContentTable } from "./content-revisions";
 import { createDeliveryTable } from "./deliveries";
 import { createFeedbackTable } from "./form-feedback";
 import { createLeadListing } from "./lead-listing";
@@ -16,11 +17,12 @@ export type { NewLead } from "./leads";
 export type { LeadSummary } from "./lead-summary";
 export type { ErasureRecord } from "./person-data";
 export type { PaymentView } from "./payment-listing";
+export type { ContentChange, ContentDocuments, ContentRevisionSummary } from "./content-revisions";
 
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
  * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`,
- * `owner-notices.ts`), the owner's listing and one person's data (`person-data.ts`), on one
+ * `owner-notices.ts`, `content-revisions.ts`), the owner's listing and one person's data (`person-data.ts`), on one
  * database.
  */
 export function createLeadStore(db: Database) {
@@ -36,6 +38,7 @@ export function createLeadStore(db: Database) {
     ...createPaymentTable(db),
     ...createPaymentListing(db),
     ...createOwnerNoticeTable(db),
+    ...createContentTable(db),
   };
 }
 

@@ -124,6 +124,24 @@ export const MIGRATIONS: readonly string[] = [
   // A payment whose person asked to be erased keeps its amount and date for the accounts but
   // loses its lead: this says it was an audit sold through the form, so it still takes a spot.
   `ALTER TABLE payments ADD COLUMN erased_at timestamptz`,
+  // The site's content as the owner edits it (content-revisions.ts): one draft per document, whose
+  // version refuses a save from a stale tab, and every publish as a revision of all documents,
+  // with who published it and what changed field by field. No secret and no person's data.
+  `CREATE TABLE content_drafts (
+     document text PRIMARY KEY,
+     content jsonb NOT NULL,
+     version integer NOT NULL CHECK (version > 0),
+     saved_at timestamptz NOT NULL DEFAULT now(),
+     saved_by text NOT NULL
+   );
+   CREATE TABLE content_revisions (
+     id bigserial PRIMARY KEY,
+     content jsonb NOT NULL,
+     published_at timestamptz NOT NULL DEFAULT now(),
+     published_by text NOT NULL,
+     changes jsonb NOT NULL,
+     republished_from bigint REFERENCES content_revisions (id)
+   )`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

@@ -52,6 +52,37 @@ it("moves the owner's notices with their deliveries: a pending one goes out from
   expect(await to.queueOwnerNotice(LOCKOUT)).toBe(false);
 });
 
+it("moves the site's content: the live revision stays live, a draft keeps its version, and publishes go on from there", async () => {
+  const from = createLeadStore(source.db);
+  const first = await from.recordPublish({ business: { phone: "1" } }, "the owner", {
+    defaults: {},
+  });
+  await from.recordPublish({ business: { phone: "2" } }, "the owner", { defaults: {} });
+  await from.recordPublish(first.content, "the owner", { defaults: {}, republishedFrom: first.id });
+  await from.saveDraft("business", { phone: "3" }, 0, "the owner");
+
+  expect(await copyStore(source.db, target.db)).toMatchObject({
+    content_revisions: 3,
+    content_drafts: 1,
+  });
+  const to = createLeadStore(target.db);
+  expect(await to.listRevisions(10)).toEqual(await from.listRevisions(10));
+  expect((await to.currentPublished())?.content).toEqual({ business: { phone: "1" } });
+  // A stale tab's save is still refused after the move; the next publish follows the copied ones.
+  expect(await to.saveDraft("business", {}, 0, "the owner")).toMatchObject({ saved: false });
+  const next = await to.recordPublish({ business: { phone: "4" } }, "the owner", { defaults: {} });
+  expect(next).toMatchObject({ id: 4, changes: [{ path: ["phone"], before: "1", after: "4" }] });
+});
+
+it("refuses a target that already holds the site's content, and copies nothing", async () => {
+  await createLeadStore(source.db).saveLead(newLead(), 0);
+  await createLeadStore(target.db).saveDraft("business", {}, 0, "the owner");
+  await expect(copyStore(source.db, target.db)).rejects.toThrow(
+    /1 saved versions of the site's content/,
+  );
+  expect(await target.db.query("SELECT id FROM leads")).toEqual([]);
+});
+
 it("refuses a target that already holds one of the owner's notices, and copies nothing", async () => {
   await createLeadStore(source.db).saveLead(newLead(), 0);
   await createLeadStore(target.db).queueOwnerNotice(LOCKOUT);

@@ -21,6 +21,10 @@ const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
   { name: "payments", orderBy: "id" },
   // The record that a person's data was erased is the owner's proof; it holds no personal data.
   { name: "person_erasures", orderBy: "id" },
+  // The site's content: every published revision (the site serves the newest, and any can be
+  // published again) and the owner's drafts.
+  { name: "content_revisions", orderBy: "id" },
+  { name: "content_drafts", orderBy: "document" },
 ];
 
 /** Rows per statement: a few hundred leads make a parameter of well under a megabyte. */
@@ -84,8 +88,8 @@ export class TargetNotEmptyError extends Error {}
 
 /**
  * Copies COPIED_TABLES from `source` into `target` (both migrated to this code's schema) in one
- * transaction on the target: all of it or nothing. A target that already holds leads or the
- * owner's notices is refused, checked under a lock so no server can store one meanwhile.
+ * transaction on the target: all of it or nothing. A target that already holds leads, the
+ * owner's notices or the site's content is refused, checked under a lock so no server can store one meanwhile.
  */
 export async function copyStore(source: Database, target: Database) {
   return target.transaction(async (tx) => {
@@ -93,15 +97,17 @@ export async function copyStore(source: Database, target: Database) {
       await tx.query(`LOCK TABLE ${quote(name)} IN EXCLUSIVE MODE`);
     }
     // A server started on the target before the move may have kept a notice (a lockout) there.
-    const [held] = await tx.query<{ leads: number; notices: number }>(
+    const [held] = await tx.query<{ leads: number; notices: number; content: number }>(
       `SELECT (SELECT count(*) FROM leads)::int AS leads,
-              (SELECT count(*) FROM owner_notices)::int AS notices`,
+              (SELECT count(*) FROM owner_notices)::int AS notices,
+              (SELECT count(*) FROM content_revisions)::int
+                + (SELECT count(*) FROM content_drafts)::int AS content`,
     );
-    if (held?.leads || held?.notices) {
+    if (held?.leads || held?.notices || held?.content) {
       throw new TargetNotEmptyError(
-        `The PostgreSQL database already holds ${held.leads} leads and ${held.notices} of the ` +
-          "owner's notices: the leads are moved only into a database that holds none, so that " +
-          "nothing is mixed or sent twice.",
+        `The PostgreSQL database already holds ${held.leads} leads, ${held.notices} of the ` +
+          `owner's notices and ${held.content} saved versions of the site's content: the store ` +
+          "is moved only into a database that holds none, so that nothing is mixed or sent twice.",
       );
     }
     const copied: Record<string, number> = {};

@@ -1,8 +1,9 @@
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import { RATE_LIMITED_MESSAGE } from "../../server/leads/lead-api";
-import { E2E_ADMIN_PASSWORD, RATE_LIMITED_PORT } from "./e2e-servers";
+import { RATE_LIMITED_PORT } from "./e2e-servers";
 // Playwright's own page: the admin pages run no script, so there is no hydration to wait for.
 import { startFormIsland } from "./form-islands";
+import { signIn } from "./owner-sign-in";
 import { expect, test, type Page } from "@playwright/test";
 import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
@@ -27,14 +28,6 @@ async function sendContact(
   await form.getByLabel("Message").fill(values.message);
   await form.getByRole("button", { name: "Send Message" }).click();
   return form;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/leads");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
 }
 
 test("the owner sees each lead, with what the visitor typed shown as text, and signs out @any-width", async ({

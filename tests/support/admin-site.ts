@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app";
 import type { HookName } from "../../server/delivery-channels";
-import { createAdminRoutes } from "../../server/admin/admin-routes";
+import { createAdminRoutes, type AdminOptions } from "../../server/admin/admin-routes";
 import {
   openAdminSessions,
   SESSION_COOKIE,
   type AdminSessions,
 } from "../../server/admin/admin-session";
+import { TEST_REGISTRY } from "../../server/content/test-registry";
 import type { Logger } from "../../server/log";
 import { createAdminSessionStore } from "../../server/store/admin-sessions";
 import { createLeadStore, type LeadStore, type NewLead } from "../../server/store/lead-store";
@@ -52,6 +53,7 @@ async function adminOn(db: Database, clientDir: string) {
       available = true,
       leadStore = () => store,
       log = (() => undefined) as Logger,
+      content = { registry: TEST_REGISTRY } as AdminOptions["content"],
     } = {}) {
       return createApp({
         clientDir,
@@ -67,6 +69,7 @@ async function adminOn(db: Database, clientDir: string) {
                   retried += 1;
                 },
                 log,
+                content,
               }),
             ]
           : [],

@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * A document's schema read as the fields of a form: what control each value takes, its label and
+ * help from the schema's metadata, and how long a list may be. Read once per document; the form's
+ * HTML (field-html.ts) and the reading of a post (form-values.ts) both walk it.
+ */
+interface Common {
+  label: string;
+  help?: string;
+  optional: boolean;
+}
+
+export type FieldNode = Common &
+  (
+    | { kind: "text"; input: "text" | "url" | "email" | "date"; multiline: boolean }
+    | { kind: "number"; integer: boolean }
+    | { kind: "boolean" }
+    | { kind: "select"; options: readonly string[] }
+    | { kind: "object"; fields: readonly (readonly [string, FieldNode])[] }
+    | { kind: "list"; item: FieldNode; itemLabel: string; min: number; max: number }
+  );
+
+/** A list the schema does not bound is bounded here, as every request is. */
+export const MAX_LIST_ITEMS = 100;
+/** Longer texts get a text area; a name, a phone or a link stays on one line. */
+const ONE_LINE_MAX_LENGTH = 200;
+
+const FORMAT_INPUTS: Readonly<Record<string, "url" | "email" | "date">> = {
+  url: "url",
+  email: "email",
+  date: "date",
+};
+
+/** "bookingLink" → "Booking link", for a field whose schema gives no label. */
+const humanise = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function metaOf(schema: z.ZodType): Record<string, unknown> {
+  return schema.meta() ?? {};
+}
+
+/** The value's own schema under optional, default and the like, with the metadata of every layer. */
+function unwrap(schema: z.ZodType) {
+  let inner = schema;
+  let optional = false;
+  let meta = metaOf(schema);
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
+    else if (!(inner instanceof z.ZodDefault || inner instanceof z.ZodReadonly)) break;
+    inner = inner.unwrap() as z.ZodType;
+    meta = { ...metaOf(inner), ...meta };
+  }
+  return { inner, optional, meta };
+}
+
+function lengthBounds(list: z.ZodArray) {
+  let min = 0;
+  let max = MAX_LIST_ITEMS;
+  for (const check of list.def.checks ?? []) {
+    const def = check._zod.def as {
+      check: string;
+      minimum?: number;
+      maximum?: number;
+      length?: number;
+    };
+    if (def.check === "min_length") min = def.minimum ?? min;
+    if (def.check === "max_length") max = Math.min(max, def.maximum ?? max);
+    if (def.check === "length_equals") [min, max] = [def.length ?? min, def.length ?? max];
+  }
+  return { min, max };
+}
+
+function kindOf(schema: z.ZodType, label: string, meta: Record<string, unknown>) {
+  if (schema instanceof z.ZodObject) {
+    const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(
+      ([key, field]) => [key, describeField(field, key)] as const,
+    );
+    return { kind: "object", fields } as const;
+  }
+  if (schema instanceof z.ZodArray) {
+    const itemLabel =
+      typeof meta.itemLabel === "string" ? meta.itemLabel : label.toLowerCase().replace(/s$/, "");
+    const item = describeField(schema.element as z.ZodType, "item");
+    return { kind: "list", item, itemLabel, ...lengthBounds(schema) } as const;
+  }
+  if (schema instanceof z.ZodBoolean) return { kind: "boolean" } as const;
+  if (schema instanceof z.ZodNumber) {
+    return { kind: "number", integer: schema.isInt } as const;
+  }
+  if (schema instanceof z.ZodEnum) {
+    return { kind: "select", options: schema.options.map(String) } as const;
+  }
+  if (schema instanceof z.ZodDate)
+    return { kind: "text", input: "date", multiline: false } as const;
+  const format = (schema as Partial<z.ZodString>).format ?? "";
+  const maxLength = (schema as Partial<z.ZodString>).maxLength ?? null;
+  return {
+    kind: "text",
+    input: FORMAT_INPUTS[format] ?? "text",
+    multiline: meta.multiline === true || (maxLength ?? 0) > ONE_LINE_MAX_LENGTH,
+  } as const;
+}
+
+/** One value of a document as a field of its form. */
+export function describeField(schema: z.ZodType, key: string): FieldNode {
+  const { inner, optional, meta } = unwrap(schema);
+  const label = typeof meta.label === "string" ? meta.label : humanise(key);
+  const help = typeof meta.help === "string" ? meta.help : undefined;
+  return { label, optional, ...(help ? { help } : {}), ...kindOf(inner, label, meta) };
+}
