@@ -1,8 +1,5 @@
+import { contentDocuments } from "../../app/content-model/registry";
 import type { ContentRegistry } from "./content-registry";
-import { TEST_REGISTRY } from "./test-registry";
 
-/**
- * The content model the owner's editor edits: the one place that names it. Until the site's own
- * registry (app/content-model/registry.ts) is merged, this is the editor's test registry.
- */
-export const contentRegistry: ContentRegistry = TEST_REGISTRY;
+/** The content model the owner's editor edits: the site's own registry, the one place named. */
+export const contentRegistry: ContentRegistry = contentDocuments;
