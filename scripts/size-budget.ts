@@ -1,10 +1,11 @@
 /**
  * First-view weight of every prerendered page, measured from the build output, gzip level 9 (as
  * the build's .gz files): the inline scripts (the island loader; not JSON-LD or other data) plus
- * every island a page starts with no interaction ("load" and "idle") with its static imports,
+ * every island a page may start with no interaction ("load", "idle", and "visible", which starts
+ * untouched when it is near the first screen: size-budget/first-view.ts) with its static imports,
  * read from the pages' `data-island` wrappers and build/islands.json. Then each island's
- * on-demand JavaScript (what starting it downloads), against a budget per island name: an
- * island with no budget fails until it is given one. CSS and HTML keep their budgets, and a
+ * on-demand JavaScript (what starting it downloads), against the budget its entry states
+ * (`// size budget: N KB`, app/islands/island-entries.ts): an island with none fails. CSS and HTML keep their budgets, and a
  * built page must have no <link rel="modulepreload"> (scripts/post-build/strip-modulepreload.ts).
  *   npm run size   (after a build; part of `npm test`)
  */
@@ -23,32 +24,6 @@ export const BUDGETS = {
   firstViewJs: 10 * KB,
   css: 20 * KB,
   html: 40 * KB,
-};
-
-/**
- * What starting each island downloads (its entry and static imports, React included when it
- * uses React), about 15 % over what was measured when the budget was set. A new island fails
- * `npm run size` until it is listed here with its own figure.
- */
-export const ISLAND_BUDGETS: Record<string, number> = {
-  // 94.8 KB measured: React and ReactDOM (shared by every React island), the form, its schema.
-  "contact-form": 103 * KB,
-  // 0.1 KB measured: one console line, no framework.
-  "not-found-log": 0.5 * KB,
-  // 0.3 KB measured: puts the calendar's iframe in place as it nears the screen; no framework.
-  "booking-embed": 0.5 * KB,
-  // 71.1 KB measured (builds with VITE_GTM_ID only): React and the consent banner.
-  "cookie-banner": 80 * KB,
-  // 1.1 KB measured: the deadline, spots left and the ticking countdown; no framework.
-  countdown: 1.5 * KB,
-  // 83.6 KB measured: React and Radix's navigation menu, on hover or focus of the desktop bar.
-  "desktop-nav": 95 * KB,
-  // 2.0 KB measured: the exit-intent watcher; the popup's React code loads when it fires.
-  "exit-intent": 2.5 * KB,
-  // 80.7 KB measured: React, the £99 form and, once it hydrates, react-hook-form and the schema.
-  "gas-audit-form": 92 * KB,
-  // 0.5 KB measured: the carousel's buttons over native scroll-snap; no framework.
-  "testimonial-carousel": 0.8 * KB,
 };
 
 /** Written beside the client folder by scripts/post-build/index.ts (ISLANDS_FILE). */
@@ -120,7 +95,7 @@ const rows = pages
       page: page.path,
       "first-view JS": format(jsBytes),
       inline: format(inlineBytes),
-      "at load/idle": view.islands.join(" ") || "-",
+      "untouched islands": view.islands.join(" ") || "-",
       files: view.files.length,
       ...(consentBytes > 0 ? { "consent JS": format(consentBytes) } : {}),
       css: format(cssBytes),
@@ -133,10 +108,10 @@ const islandRows = islands
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((island) => {
     const bytes = sum(island.files.map(fileSize));
-    const budget = ISLAND_BUDGETS[island.name];
+    const budget = island.budget;
     if (budget === undefined)
       failures.push(
-        `island ${island.name}: no budget (${format(bytes)} measured); add it to ISLAND_BUDGETS in scripts/size-budget.ts`,
+        `island ${island.name}: no budget (${format(bytes)} measured); add a line "// size budget: N KB" to its entry`,
       );
     else if (bytes > budget)
       failures.push(`island ${island.name}: on demand ${format(bytes)} > ${format(budget)}`);
@@ -166,7 +141,9 @@ for (const file of await listHtmlFiles(clientDir)) {
   }
 }
 
-console.log("First view per page (gzip): inline scripts + islands started at load or idle");
+console.log(
+  "First view per page (gzip): inline scripts + islands that may start untouched (load, idle, visible)",
+);
 console.table(rows);
 console.log("Each island's on-demand JavaScript (gzip): what starting it downloads");
 console.table(islandRows);

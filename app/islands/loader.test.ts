@@ -53,7 +53,9 @@ describe("the island loader", () => {
       const { mount, importIsland } = importer();
       startIslands(importIsland);
       expect(document.documentElement).toHaveAttribute("data-islands", "started");
-      await vi.waitFor(() => expect(state(element)).toBe("ready"));
+      // No paint is reported here: the island starts LOAD_FALLBACK_MS after the load event, which
+      // is half of waitFor's default second; a busy machine needs more.
+      await vi.waitFor(() => expect(state(element)).toBe("ready"), { timeout: 5_000 });
       expect(importIsland).toHaveBeenCalledTimes(1);
       expect(importIsland).toHaveBeenCalledWith("news");
       expect(mount).toHaveBeenCalledExactlyOnceWith(element, { n: 1 }, "news");

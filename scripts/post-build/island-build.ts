@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
-import { isIslandEntry, islandNameOf } from "../../app/islands/island-entries";
+import { isIslandEntry, islandNameOf, sizeBudgetIn } from "../../app/islands/island-entries";
 import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -23,6 +23,8 @@ export interface IslandAsset {
    * of their own (the exit-intent popup when it fires), and are not counted.
    */
   files: string[];
+  /** The budget for those files, gzip bytes, as the entry states it (sizeBudgetIn). */
+  budget?: number;
 }
 
 interface ManifestChunk {
@@ -60,8 +62,8 @@ export function dynamicImportsWrittenIn(
   );
 }
 
-/** The entry's files as IslandAsset.files describes them. */
-async function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string) {
+/** The entry's files as IslandAsset.files describes them, from its chunk and its `source`. */
+function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string, source: string) {
   const seen = new Set<string>();
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
@@ -70,7 +72,6 @@ async function filesOf(manifest: Record<string, ManifestChunk>, entryKey: string
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);
-  const source = await readFile(join(ROOT, entryKey), "utf8");
   dynamicImportsWrittenIn(source, entryKey, manifest[entryKey]?.dynamicImports ?? []).forEach(
     visit,
   );
@@ -148,7 +149,9 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
       const chunk = manifest[key];
       if (!chunk?.isEntry)
         throw new Error(`post-build: no built chunk for island ${name} (${key})`);
-      return { name, entry: `/${chunk.file}`, files: await filesOf(manifest, key) };
+      const source = await readFile(join(ROOT, key), "utf8");
+      const files = filesOf(manifest, key, source);
+      return { name, entry: `/${chunk.file}`, files, budget: sizeBudgetIn(source) };
     }),
   );
 }

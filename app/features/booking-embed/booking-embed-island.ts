@@ -1,6 +1,9 @@
 import type { IslandModule } from "../../../shared/island-contract";
 import { BOOKING_FRAME, PRELOAD_ROOT_MARGIN } from "./booking-frame";
 
+// size budget: 0.5 KB (0.3 KB measured: puts the calendar's iframe in place as it nears the screen;
+// no framework)
+
 function frameInto(box: HTMLElement, src: string, title: string): void {
   const frame = document.createElement("iframe");
   frame.setAttribute("src", src);

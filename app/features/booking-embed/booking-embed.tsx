@@ -4,7 +4,7 @@ import { contactIcons } from "~/components/ui/contact-icons";
 import { ContactLinks } from "~/components/ui/contact-links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { bookingEmbed as copy } from "~/content/booking-embed";
-import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
+import { Island } from "~/islands/island";
 import { BOOKING_FRAME } from "./booking-frame";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-strong";
@@ -17,7 +17,7 @@ function LazyBookingFrame({ url, title }: { url: string; title: string }) {
   // The prerendered box holds a placeholder; the third-party calendar (heavy, and full of its own
   // scripts) is created by the booking-embed island only once the box nears the viewport.
   return (
-    <div {...{ [ISLAND_ATTRIBUTE.name]: "booking-embed", [ISLAND_ATTRIBUTE.strategy]: "load" }}>
+    <Island name="booking-embed" strategy="load">
       {/* The height is reserved up front so the page does not jump when the calendar arrives. */}
       <div
         {...{ [BOOKING_FRAME.src]: url, [BOOKING_FRAME.title]: title }}
@@ -34,7 +34,7 @@ function LazyBookingFrame({ url, title }: { url: string; title: string }) {
           {copy.openInNewTab}
         </ExternalLink>
       </p>
-    </div>
+    </Island>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { site } from "~/config/site";
+import { Island } from "~/islands/island";
 import { cn } from "~/lib/cn";
-import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
 import type { TimeLeft } from "../../../shared/london-time";
 import { CLOCK_ATTRIBUTE } from "./offer-clock";
 
@@ -27,13 +27,16 @@ type CountdownTone = keyof typeof toneClasses;
 type CountdownSize = "regular" | "compact";
 
 /**
- * The attributes that make an element the offer clock's island (countdown-island.ts): plain
- * script started on load, which fills in and ticks every marked node inside it.
+ * The offer clock's island (countdown-island.ts) around `children`: plain script started on
+ * load, which fills in and ticks every marked node inside it.
  */
-export const OFFER_CLOCK_ISLAND = {
-  [ISLAND_ATTRIBUTE.name]: "countdown",
-  [ISLAND_ATTRIBUTE.strategy]: "load",
-} as const;
+export function OfferClockIsland({ children }: { children: ReactNode }) {
+  return (
+    <Island name="countdown" strategy="load">
+      {children}
+    </Island>
+  );
+}
 
 /**
  * Days, hours, minutes and seconds until the offer ends on Sunday night, London time. The deadline
@@ -41,9 +44,9 @@ export const OFFER_CLOCK_ISLAND = {
  */
 export function Countdown(props: ComponentProps<typeof CountdownTimer>) {
   return site.urgency.enabled ? (
-    <div {...OFFER_CLOCK_ISLAND} className="contents">
+    <OfferClockIsland>
       <CountdownTimer {...props} />
-    </div>
+    </OfferClockIsland>
   ) : null;
 }
 

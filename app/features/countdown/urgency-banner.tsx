@@ -1,7 +1,7 @@
 import { env } from "~/config/env";
 import { AVAILABILITY_PATH } from "../../../lead-forms/lead-api";
 import { site } from "~/config/site";
-import { CountdownTimer, OFFER_CLOCK_ISLAND } from "./countdown";
+import { CountdownTimer, OfferClockIsland } from "./countdown";
 import { CLOCK_ATTRIBUTE, deadlineLine } from "./offer-clock";
 import { spotsLeftText } from "../../../shared/offer-spots";
 
@@ -29,34 +29,32 @@ function spotsSource(): Record<string, string> {
 
 function UrgencyBar() {
   return (
-    <aside
-      {...OFFER_CLOCK_ISLAND}
-      aria-label="Offer deadline"
-      className="sticky top-0 z-30 bg-night text-white"
-    >
-      {/* A fixed height and the same two rows before and after the clock starts: when the date and
+    <OfferClockIsland>
+      <aside aria-label="Offer deadline" className="sticky top-0 z-30 bg-night text-white">
+        {/* A fixed height and the same two rows before and after the clock starts: when the date and
           the spot count arrive, nothing below moves. */}
-      <div className="container-page flex h-16 flex-col items-center justify-center gap-1 text-center md:h-10 md:flex-row md:gap-4">
-        <p
-          {...{ [CLOCK_ATTRIBUTE.deadline]: "" }}
-          className="text-xs leading-5 font-semibold whitespace-nowrap md:text-sm"
-        >
-          {deadlineLine("Sunday")}
-        </p>
-        <div className="flex items-center gap-3 text-xs whitespace-nowrap">
+        <div className="container-page flex h-16 flex-col items-center justify-center gap-1 text-center md:h-10 md:flex-row md:gap-4">
           <p
-            {...{ [CLOCK_ATTRIBUTE.spots]: "" }}
-            {...spotsSource()}
-            className="rounded-full bg-accent-strong px-2.5 py-0.5 font-semibold"
+            {...{ [CLOCK_ATTRIBUTE.deadline]: "" }}
+            className="text-xs leading-5 font-semibold whitespace-nowrap md:text-sm"
           >
-            {spotsLeftText(null)}
+            {deadlineLine("Sunday")}
           </p>
-          {/* Phones have the full countdown further down; here it would not fit beside the rest. */}
-          <div className="hidden md:block">
-            <CountdownTimer tone="dark" size="compact" />
+          <div className="flex items-center gap-3 text-xs whitespace-nowrap">
+            <p
+              {...{ [CLOCK_ATTRIBUTE.spots]: "" }}
+              {...spotsSource()}
+              className="rounded-full bg-accent-strong px-2.5 py-0.5 font-semibold"
+            >
+              {spotsLeftText(null)}
+            </p>
+            {/* Phones have the full countdown further down; here it would not fit beside the rest. */}
+            <div className="hidden md:block">
+              <CountdownTimer tone="dark" size="compact" />
+            </div>
           </div>
         </div>
-      </div>
-    </aside>
+      </aside>
+    </OfferClockIsland>
   );
 }

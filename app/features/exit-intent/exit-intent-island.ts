@@ -3,6 +3,9 @@ import { loadDialog } from "./exit-intent-dialog-loader";
 import { ACTIVITY_EVENTS } from "./exit-intent-triggers";
 import { watchExitIntent } from "./exit-intent-watch";
 
+// size budget: 2.5 KB (2.0 KB measured: the exit-intent watcher; the popup's React code loads when
+// it fires)
+
 /**
  * Every trigger of the popup follows some activity: the pointer moves before it leaves through the
  * top, a phone scrolls before it scrolls back up. So the popup's code (React, its form,

@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
+import { Island } from "~/islands/island";
 
 /**
  * Where the exit-intent popup lives: an empty element whose island (exit-intent-island.ts) watches
@@ -6,10 +6,5 @@ import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
  * prerendered page, and its code is not part of the first download.
  */
 export function ExitIntentPopup() {
-  return (
-    <div
-      {...{ [ISLAND_ATTRIBUTE.name]: "exit-intent", [ISLAND_ATTRIBUTE.strategy]: "load" }}
-      className="contents"
-    />
-  );
+  return <Island name="exit-intent" strategy="load" />;
 }

@@ -1,6 +1,9 @@
 import type { IslandModule } from "../../../shared/island-contract";
 import { CAROUSEL_PART } from "./carousel-parts";
 
+// size budget: 0.8 KB (0.5 KB measured: the carousel's buttons over native scroll-snap; no
+// framework)
+
 /** Within this many pixels of an end counts as there: scroll positions are fractional on zoom. */
 const END_TOLERANCE_PX = 1;
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/testimonials";
-import { ISLAND_ATTRIBUTE } from "../../../shared/island-contract";
+import { Island } from "~/islands/island";
 import { CAROUSEL_PART } from "./carousel-parts";
 
 /** Names the region when no visible heading is given. */
@@ -27,73 +27,94 @@ export function TestimonialCarousel({
   const slidesId = useId();
 
   return (
-    <section
-      {...{
-        [ISLAND_ATTRIBUTE.name]: "testimonial-carousel",
-        [ISLAND_ATTRIBUTE.strategy]: "visible",
-      }}
-      aria-roledescription="carousel"
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : DEFAULT_LABEL}
-    >
-      {/* Controls come before the slides so keyboard and screen-reader users meet them first. */}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        {heading ? (
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {heading}
-          </h2>
-        ) : null}
-        <div className="ml-auto flex shrink-0 gap-3">
-          {/* As built, the first slide shows: nothing to go back to, forward if there is more. */}
-          <Button
-            {...{ [CAROUSEL_PART.previous]: "" }}
-            variant="secondary"
-            size="icon"
-            aria-label="Previous testimonial"
-            aria-controls={slidesId}
-            disabled
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            {...{ [CAROUSEL_PART.next]: "" }}
-            variant="secondary"
-            size="icon"
-            aria-label="Next testimonial"
-            aria-controls={slidesId}
-            disabled={testimonials.length < 2}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
+    <Island name="testimonial-carousel" strategy="visible">
+      <section
+        aria-roledescription="carousel"
+        aria-labelledby={heading ? headingId : undefined}
+        aria-label={heading ? undefined : DEFAULT_LABEL}
+      >
+        {/* Controls come before the slides so keyboard and screen-reader users meet them first. */}
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          {heading ? (
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {heading}
+            </h2>
+          ) : null}
+          <div className="ml-auto flex shrink-0 gap-3">
+            {/* As built, the first slide shows: nothing to go back to, forward if there is more. */}
+            <StepButton
+              part={CAROUSEL_PART.previous}
+              label="Previous testimonial"
+              controls={slidesId}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </StepButton>
+            <StepButton
+              part={CAROUSEL_PART.next}
+              label="Next testimonial"
+              controls={slidesId}
+              enabled={testimonials.length > 1}
+            >
+              <ChevronRight aria-hidden="true" />
+            </StepButton>
+          </div>
         </div>
-      </div>
 
-      {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. It is
+        {/* The bottom padding keeps the cards' shadow from being clipped by the viewport. It is
           positioned so that it clips the slides' absolutely positioned screen-reader text too.
           It scrolls sideways and snaps to each card, with no scrollbar: the buttons, and the
           cards cut off at the edge, show there is more. */}
-      {/* Focusable, so keyboard users can scroll the strip before (or without) its script. */}
-      <div
-        {...{ [CAROUSEL_PART.viewport]: "" }}
-        tabIndex={0}
-        className="relative mt-8 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden overscroll-x-contain pb-3"
-      >
-        {/* The negative margin cancels the first slide's gutter, so cards line up with the heading. */}
-        <div id={slidesId} className="-ml-4 flex lg:-ml-6">
-          {testimonials.map((testimonial, index) => (
-            <div
-              key={`${testimonial.name}-${testimonial.business}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3 lg:pl-6 xl:basis-1/4"
-            >
-              <TestimonialCard testimonial={testimonial} />
-            </div>
-          ))}
+        {/* Focusable, so keyboard users can scroll the strip before (or without) its script. */}
+        <div
+          {...{ [CAROUSEL_PART.viewport]: "" }}
+          tabIndex={0}
+          className="relative mt-8 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overflow-y-hidden overscroll-x-contain pb-3"
+        >
+          {/* The negative margin cancels the first slide's gutter, so cards line up with the heading. */}
+          <div id={slidesId} className="-ml-4 flex lg:-ml-6">
+            {testimonials.map((testimonial, index) => (
+              <div
+                key={`${testimonial.name}-${testimonial.business}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${testimonials.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3 lg:pl-6 xl:basis-1/4"
+              >
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </Island>
+  );
+}
+
+/** A previous or next button, marked for the carousel's island, which enables and moves it. */
+function StepButton({
+  part,
+  label,
+  controls,
+  enabled = false,
+  children,
+}: {
+  part: string;
+  label: string;
+  controls: string;
+  enabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      {...{ [part]: "" }}
+      variant="secondary"
+      size="icon"
+      aria-label={label}
+      aria-controls={controls}
+      disabled={!enabled}
+    >
+      {children}
+    </Button>
   );
 }
 
