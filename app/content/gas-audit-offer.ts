@@ -25,4 +25,6 @@ export const gasAuditOffer = {
   paymentNote: env.auditPaymentUrl ? paymentNotes.online : paymentNotes.offline,
   /** Both notes, for the browser tests of a site with and without a payment link. */
   paymentNotes,
+  /** Under the audit form's button while it is disabled (the form is not yet valid). */
+  readyHint: "Fill in all four fields to continue.",
 };
