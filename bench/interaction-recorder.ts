@@ -1,6 +1,7 @@
 /**
  * What bench:interaction (interaction.ts) records in the page under test, from its first moment:
- * each interaction's longest event as Event Timing reports it, and when a dialog was first drawn.
+ * each interaction's longest event as Event Timing reports it, and how long the visitor waited
+ * to see each touch's result drawn.
  */
 import type { Page } from "@playwright/test";
 
@@ -17,42 +18,71 @@ export interface Slowest {
   presentation: number;
 }
 
-/** One visitor's result: the longest interaction and, if a dialog opened, when it was drawn. */
-export type Visit = Slowest & { dialogDrawn?: number };
+/**
+ * The results a visitor waits for: a tapped field focused (its caret), a typed character in its
+ * field, an open dialog (the menu), a field marked invalid with its message.
+ */
+export type DrawnKind = "focus" | "typed" | "menu" | "message";
+
+/** One visitor's result: the longest interaction, and each kind's longest wait to be drawn. */
+export type Visit = Slowest & { drawn: Partial<Record<DrawnKind, number>> };
 
 /** What the page under test records for the bench (observeInteractions). */
 interface Recorded {
   __interactions: Map<number, Slowest>;
-  /** When the first interaction began (its event's timestamp). */
-  __firstInteraction?: number;
-  /** When the frame that first drew an open dialog was done: -1 while that frame is pending. */
-  __dialogDrawn?: number;
+  __drawn: Partial<Record<DrawnKind, number>>;
 }
 
 /**
- * Collected in the page from its first moment: every interaction's longest event duration, and
- * when a dialog was first drawn open, so that the menu journey also says how long the visitor
- * waited for the menu itself, whatever frame its interaction ended on.
+ * Collected in the page from its first moment. Event Timing's entries, and "drawn": from the
+ * timestamp of a touch or key (when the finger or key went down, before any wait for the main
+ * thread) to the end of the frame that first showed its result. A result's frame is the one
+ * after the DOM shows it: its requestAnimationFrame callback runs before that frame's style,
+ * layout and paint, and the task after it once they are done. Each kind takes the first result
+ * after each input, and keeps the longest wait.
  */
 export function observeInteractions() {
-  const longest = new Map<number, Slowest>();
   const recorded = window as unknown as Recorded;
+  const longest = new Map<number, Slowest>();
+  const drawn: Partial<Record<DrawnKind, number>> = {};
   recorded.__interactions = longest;
+  recorded.__drawn = drawn;
+  const kinds: DrawnKind[] = ["focus", "typed", "menu", "message"];
+  const since: Partial<Record<DrawnKind, number>> = {};
+  const input = (event: Event) => {
+    if (!event.isTrusted) return;
+    for (const kind of kinds) since[kind] = event.timeStamp;
+  };
+  const shown = (kind: DrawnKind) => {
+    const from = since[kind];
+    if (from === undefined) return;
+    since[kind] = undefined;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        drawn[kind] = Math.max(drawn[kind] ?? 0, performance.now() - from);
+      }, 0),
+    );
+  };
+  addEventListener("pointerdown", input, true);
+  addEventListener("keydown", input, true);
+  addEventListener("focusin", (event) => {
+    if ((event.target as Element).matches("input, textarea")) shown("focus");
+  });
+  addEventListener("input", () => shown("typed"), true);
   new MutationObserver((records) => {
-    if (recorded.__dialogDrawn !== undefined) return;
-    if (!records.some((record) => (record.target as Element).matches("dialog[open]"))) return;
-    recorded.__dialogDrawn = -1;
-    // The frame callback comes before that frame's style, layout and paint; the task after it
-    // comes once they are done.
-    requestAnimationFrame(() => setTimeout(() => (recorded.__dialogDrawn = performance.now()), 0));
-  }).observe(document, { attributes: true, attributeFilter: ["open"], subtree: true });
+    for (const record of records) {
+      const target = record.target as Element;
+      if (target.matches("dialog[open]")) shown("menu");
+      if (target.getAttribute("aria-invalid") === "true") shown("message");
+    }
+  }).observe(document, {
+    attributes: true,
+    attributeFilter: ["open", "aria-invalid"],
+    subtree: true,
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (!entry.interactionId) continue;
-      recorded.__firstInteraction = Math.min(
-        recorded.__firstInteraction ?? entry.startTime,
-        entry.startTime,
-      );
       const known = longest.get(entry.interactionId);
       if (!known || entry.duration > known.duration) {
         longest.set(entry.interactionId, {
@@ -67,15 +97,10 @@ export function observeInteractions() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** What the page has recorded so far: its interactions, and when a dialog was drawn after the first. */
+/** What the page has recorded so far. */
 export async function recordedInteractions(page: Page) {
   return page.evaluate(() => {
     const recorded = window as unknown as Recorded;
-    const drawn = recorded.__dialogDrawn ?? -1;
-    const first = recorded.__firstInteraction;
-    return {
-      interactions: [...recorded.__interactions.values()],
-      dialogDrawn: drawn >= 0 && first !== undefined ? drawn - first : undefined,
-    };
+    return { interactions: [...recorded.__interactions.values()], drawn: recorded.__drawn };
   });
 }

@@ -1,75 +1,36 @@
 /**
- * The longest interaction (Event Timing, as INP counts it) in three phone journeys, on the built
- * site served as `npm start` serves it, at a 4× CPU slowdown: (a) opening the phone menu, (b)
- * typing into the contact form and sending it invalid, (c) typing into the £99 audit form. Each
- * run is a fresh visitor (new browser context, empty cache), so the island's first download and
- * hydration happen inside the journey, as they do for a real first touch. Prints min / median /
- * max per journey, with the median run's split (input delay, processing, time to the next
- * frame) and, for the menu, when the dialog was first drawn, and exits 1 when a median is over
- * 100 ms (issue 22).
+ * How long a phone visitor waits on the built site served as `npm start` serves it, at a 4× CPU
+ * slowdown, in the journeys of interaction-journeys.ts (a swipe, then a tap on the control itself
+ * with no hover first, then typing). Each run is a fresh visitor (new browser context, empty
+ * cache), so an island's first download and hydration happen inside the journey, as they do for
+ * a real first touch. For each journey it prints the longest interaction (Event Timing, as INP
+ * counts it) per run, min / median / max, with the median run's split, and "drawn": from a touch
+ * or key to the end of the frame that showed its result (interaction-recorder.ts). Exits 1 when
+ * a budget is broken (issue 36): any run's longest interaction over 200 ms, a journey's median
+ * over 100 ms, or the menu drawn later than 100 ms (median) or 200 ms (any run).
  *   npm run bench:interaction                 (builds first)
- *   BENCH_RUNS=9 npm run bench:interaction
+ *   BENCH_RUNS=5 npm run bench:interaction
  *   BENCH_BEFORE=../old-checkout npm run bench:interaction   also runs each journey on that
  *     checkout's build (built there first), run for run in turn with this one: a before/after
- *     on one machine in one hour. The budget is checked on this checkout's figures only.
+ *     on one machine in one hour. The budgets are checked on this checkout's figures only.
  */
 import { cpus, loadavg } from "node:os";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { EXIT_INTENT_SESSION_KEY } from "../app/features/exit-intent/exit-intent-triggers";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
-import {
-  observeInteractions,
-  recordedInteractions,
-  type Slowest,
-  type Visit,
-} from "./interaction-recorder";
+import { journeys, type Journey } from "./interaction-journeys";
+import { observeInteractions, recordedInteractions, type Visit } from "./interaction-recorder";
 import { startSite } from "./site-server";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BEFORE_CHECKOUT = process.env.BENCH_BEFORE;
 const CPU_SLOWDOWN = 4;
-const BUDGET_MS = 100;
-/** A person typing quickly on a phone: what each keystroke's interaction competes with. */
-const KEY_DELAY_MS = 50;
-
-type Journey = { name: string; path: string; run: (page: Page) => Promise<void> };
-
-async function typeInto(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.tap();
-  await field.pressSequentially(text, { delay: KEY_DELAY_MS });
-}
-
-const journeys: Journey[] = [
-  {
-    name: "open the phone menu",
-    path: "/",
-    run: async (page) => {
-      await page.getByRole("button", { name: "Open menu" }).tap();
-      await page.getByRole("dialog").waitFor({ state: "visible", timeout: 5_000 });
-    },
-  },
-  {
-    name: "contact form, sent invalid",
-    path: "/contact",
-    run: async (page) => {
-      await typeInto(page, "Name", "Gareth Price");
-      await typeInto(page, "Email", "gareth@example");
-      await typeInto(page, "Message", "Hi");
-      await page.getByRole("button", { name: /Send/ }).tap();
-      await page.locator('[aria-invalid="true"]').first().waitFor({ timeout: 5_000 });
-    },
-  },
-  {
-    name: "£99 audit form, typing",
-    path: "/free-google-visibilty-audit-for-gas-eningeers",
-    run: async (page) => {
-      await typeInto(page, "First name", "Gareth");
-      await typeInto(page, "Last name", "Price");
-      await typeInto(page, "Email", "gareth@example.com");
-    },
-  },
-];
+/** No run's longest interaction may be over this. */
+const INTERACTION_CEILING_MS = 200;
+/** A journey's median longest interaction, and the menu's median drawn time. */
+const MEDIAN_BUDGET_MS = 100;
+/** Event Timing reports an interaction once its next frame is painted; drawn waits a frame too. */
+const SETTLE_MS = 1_000;
 
 /** One fresh visitor through one journey. */
 async function measure(browser: Browser, origin: string, journey: Journey): Promise<Visit> {
@@ -87,39 +48,61 @@ async function measure(browser: Browser, origin: string, journey: Journey): Prom
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${journey.path}`, { waitUntil: "load" });
-    await page.locator("html[data-islands]").waitFor({ state: "attached" });
-    await journey.run(page);
-    // Event Timing reports an interaction once its next frame is painted.
-    await page.waitForTimeout(1_000);
-    const { interactions, dialogDrawn } = await recordedInteractions(page);
+    await journey.run(page, cdp);
+    await page.waitForTimeout(SETTLE_MS);
+    const { interactions, drawn } = await recordedInteractions(page);
     const slowest = interactions.sort((a, b) => b.duration - a.duration)[0];
     if (!slowest) throw new Error(`${journey.name}: no interaction was recorded`);
-    return { ...slowest, dialogDrawn };
+    for (const kind of journey.drawn) {
+      if (drawn[kind] === undefined) throw new Error(`${journey.name}: no ${kind} was drawn`);
+    }
+    return { ...slowest, drawn };
   } finally {
     await context.close();
   }
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
+const max = (values: number[]) => sorted(values).at(-1) ?? Number.NaN;
+/** "median (min–max)" in whole milliseconds. */
+const spread = (values: number[]) =>
+  values.length === 0
+    ? "-"
+    : `${Math.round(median(values))} (${Math.round(sorted(values)[0] ?? 0)}–${Math.round(max(values))})`;
 /** "delay+processing+presentation" of the run whose longest interaction is the median one. */
-const split = (runs: Slowest[]) => {
+function split(runs: Visit[]): string {
   const middle = [...runs].sort((a, b) => a.duration - b.duration)[Math.floor(runs.length / 2)];
   if (!middle) return "";
-  return [middle.delay, middle.processing, middle.presentation]
-    .map((ms) => Math.round(ms))
-    .join("+");
-};
-/** "median (min–max)", or "-" when the journey opened no dialog. */
-const spread = (values: number[]) => {
-  const [least, most] = [sorted(values)[0], sorted(values).at(-1)];
-  if (least === undefined || most === undefined) return "-";
-  return `${Math.round(median(values))} (${Math.round(least)}–${Math.round(most)})`;
-};
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
+  return [middle.delay, middle.processing, middle.presentation].map(Math.round).join("+");
+}
+/** The longest wait for any of the journey's results in one run. */
+const drawnIn = (journey: Journey, run: Visit) =>
+  Math.max(...journey.drawn.map((kind) => run.drawn[kind] ?? Number.NaN));
 const loadAverage = () =>
   `load average ${loadavg()
     .map((load) => load.toFixed(2))
     .join(", ")} on ${cpus().length} CPUs`;
+
+/** The budgets a journey's runs break, as lines for the failure report. */
+function brokenBudgets(journey: Journey, runs: Visit[]): string[] {
+  const broken: string[] = [];
+  const longest = runs.map((run) => run.duration);
+  if (max(longest) > INTERACTION_CEILING_MS) {
+    broken.push(`an interaction of ${Math.round(max(longest))} ms > ${INTERACTION_CEILING_MS} ms`);
+  }
+  if (median(longest) > MEDIAN_BUDGET_MS) {
+    broken.push(`median interaction ${Math.round(median(longest))} ms > ${MEDIAN_BUDGET_MS} ms`);
+  }
+  const menu = runs.flatMap((run) => run.drawn.menu ?? []);
+  if (journey.drawn.includes("menu") && median(menu) > MEDIAN_BUDGET_MS) {
+    broken.push(`menu drawn ${Math.round(median(menu))} ms (median) > ${MEDIAN_BUDGET_MS} ms`);
+  }
+  if (journey.drawn.includes("menu") && max(menu) > INTERACTION_CEILING_MS) {
+    broken.push(`menu drawn ${Math.round(max(menu))} ms in a run > ${INTERACTION_CEILING_MS} ms`);
+  }
+  return broken.map((line) => `${journey.name}: ${line}`);
+}
 
 console.log(`bench:interaction: ${loadAverage()}`);
 const site = await startSite();
@@ -128,50 +111,36 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 
-/** min, median and max of one build's runs, as table columns with an optional suffix. */
-function figures(runs: number[], suffix = "") {
-  return {
-    [`min ms${suffix}`]: Math.round(sorted(runs)[0] ?? Number.NaN),
-    [`median ms${suffix}`]: Math.round(median(runs)),
-    [`max ms${suffix}`]: Math.round(sorted(runs).at(-1) ?? Number.NaN),
-  };
-}
-
 try {
   for (const journey of journeys) {
-    const slowest: Visit[] = [];
-    const beforeRuns: number[] = [];
-    const beforeDrawn: number[] = [];
+    const runs: Visit[] = [];
+    const beforeRuns: Visit[] = [];
     try {
       for (let i = 0; i < RUNS; i += 1) {
-        if (before) {
-          const run = await measure(browser, before.origin, journey);
-          beforeRuns.push(run.duration);
-          if (run.dialogDrawn !== undefined) beforeDrawn.push(run.dialogDrawn);
-        }
-        slowest.push(await measure(browser, site.origin, journey));
+        if (before) beforeRuns.push(await measure(browser, before.origin, journey));
+        runs.push(await measure(browser, site.origin, journey));
       }
     } catch (error) {
       failures.push(
         `${journey.name}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
       );
     }
-    if (slowest.length === 0) continue;
-    const runs = slowest.map((run) => run.duration);
+    if (runs.length === 0) continue;
     const row = {
       journey: journey.name,
       runs: runs.length,
-      ...(before && figures(beforeRuns, " before")),
-      ...figures(runs),
-      "slowest events": [...new Set(slowest.map((run) => run.event))].join(" "),
-      "median split ms": split(slowest),
-      ...(before && { "dialog drawn ms before": spread(beforeDrawn) }),
-      "dialog drawn ms": spread(slowest.flatMap((run) => run.dialogDrawn ?? [])),
+      ...(before && {
+        "longest ms before": spread(beforeRuns.map((run) => run.duration)),
+        "drawn ms before": spread(beforeRuns.map((run) => drawnIn(journey, run))),
+      }),
+      "longest ms": spread(runs.map((run) => run.duration)),
+      "drawn ms": spread(runs.map((run) => drawnIn(journey, run))),
+      "slowest events": [...new Set(runs.map((run) => run.event))].join(" "),
+      "median split ms": split(runs),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
-    const middle = Math.round(median(runs));
-    if (middle > BUDGET_MS) failures.push(`${journey.name}: median ${middle} ms > ${BUDGET_MS} ms`);
+    failures.push(...brokenBudgets(journey, runs));
   }
 } finally {
   await browser.close();
@@ -180,18 +149,21 @@ try {
 }
 
 console.log(
-  `\nLongest interaction per journey, ${RUNS} fresh visitors each, 390 px with touch, ${CPU_SLOWDOWN}× CPU slowdown (${loadAverage()}):`,
+  `\nPer journey, ${RUNS} fresh visitors, 390 px with touch, ${CPU_SLOWDOWN}× CPU slowdown (${loadAverage()}):`,
 );
 console.table(rows);
 console.log(
-  '"median split": the median run\'s longest interaction as input delay + processing + time to the next frame',
+  [
+    '"longest": each run\'s longest interaction (Event Timing), median (min–max) over the runs',
+    '"drawn": each run\'s longest wait from a touch or key to the end of the frame showing its result',
+    '"median split": the median run\'s longest interaction as input delay + processing + time to the next frame',
+    ...(BEFORE_CHECKOUT ? [`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`] : []),
+  ].join("\n"),
 );
-console.log(
-  '"dialog drawn": from the first tap until the frame that first showed a dialog open was done, median (min–max)',
-);
-if (BEFORE_CHECKOUT) console.log(`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`);
 if (failures.length > 0) {
   console.error(`bench:interaction failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`bench:interaction: every journey's median within ${BUDGET_MS} ms`);
+console.log(
+  `bench:interaction: every interaction within ${INTERACTION_CEILING_MS} ms, medians and the menu within ${MEDIAN_BUDGET_MS} ms`,
+);

@@ -5,8 +5,8 @@
  * the words are the caller's (messages.ts).
  */
 import * as z from "zod/mini";
-import { isEmail } from "./email";
-import { normaliseUkMobile, UK_MOBILE_HINT } from "./uk-phone";
+import { EMAIL } from "./email";
+import { normaliseUkMobile, UK_MOBILE, UK_MOBILE_HINT } from "./uk-phone";
 
 /**
  * False for text holding a control character other than TAB, CR and LF (C0, DEL, C1) or half of
@@ -34,6 +34,18 @@ export function isPlainText(value: string): boolean {
 const plainText = (unacceptable: string) =>
   z.refine<string>(isPlainText, { error: unacceptable, abort: true });
 
+/**
+ * Text with something other than spaces in it: the same as non-empty once trimmed (trim and
+ * `\s` agree on what a space is), but a pattern, which the browser can check too.
+ */
+const NOT_BLANK = /\S/;
+
+/**
+ * Not blank, checked on the text as typed, so that the browser's constraint validation checks it
+ * as the schema does (html-constraints.ts); final, like plainText.
+ */
+const notBlank = (required: string) => z.regex(NOT_BLANK, { error: required, abort: true });
+
 /** Trimmed text that must not be empty, with an optional upper bound. */
 export function requiredText(
   unacceptable: string,
@@ -44,8 +56,8 @@ export function requiredText(
     .string()
     .check(
       plainText(unacceptable),
+      notBlank(required),
       z.trim(),
-      z.minLength(1, { error: required, abort: true }),
       ...(max ? [z.maxLength(max.length, max.message)] : []),
     );
 }
@@ -57,15 +69,14 @@ export function optionalText(unacceptable: string, max: { length: number; messag
 }
 
 export function emailAddress(unacceptable: string, required: string, invalid: string) {
-  return z
-    .string()
-    .check(
-      plainText(unacceptable),
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.maxLength(254, invalid),
-      z.refine(isEmail, invalid),
-    );
+  return z.string().check(
+    plainText(unacceptable),
+    notBlank(required),
+    // As typed, as the browser checks it; the pattern allows the spaces trimmed next.
+    z.regex(EMAIL, invalid),
+    z.trim(),
+    z.maxLength(254, invalid),
+  );
 }
 
 /**
@@ -99,10 +110,7 @@ export function websiteAddress(
 /** A UK mobile in any common spelling; the parsed value is +447XXXXXXXXX. */
 export function ukMobile(unacceptable: string) {
   return z.pipe(
-    z.string().check(
-      plainText(unacceptable),
-      z.refine((value) => normaliseUkMobile(value) !== null, UK_MOBILE_HINT),
-    ),
+    z.string().check(plainText(unacceptable), z.regex(UK_MOBILE, UK_MOBILE_HINT)),
     z.transform((value: string) => normaliseUkMobile(value) ?? value),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseUkMobile, SEPARATORS_AFTER_DIGIT } from "./uk-phone";
+import { normaliseUkMobile } from "./uk-phone";
 
 describe("normaliseUkMobile", () => {
   it.each([
@@ -42,20 +42,34 @@ describe("normaliseUkMobile", () => {
   });
 });
 
-describe("the separators rule without a lookbehind", () => {
-  // The rule as first written, with the lookbehind old Safari cannot parse: tests run in Node,
-  // so it stays here as the reference the shipped rule must agree with.
-  const withLookbehind = (input: string) => input.trim().replace(/(?<=\d)[\s-]+(?=\d)/g, "");
-  const shipped = (input: string) => input.trim().replace(SEPARATORS_AFTER_DIGIT, "$1");
+describe("the typed pattern", () => {
+  // The rule as first written (spaces and dashes between digits dropped, then +447 or 07 and nine
+  // digits): the one pattern the schema and the browser check must accept exactly what it did.
+  const compactRule = (input: string) =>
+    /^(?:\+447|07)\d{9}$/.test(input.trim().replace(/(?<=\d)[\s-]+(?=\d)/g, ""));
 
-  it("strips exactly what the lookbehind rule stripped, over thousands of mixed inputs", () => {
+  it("accepts exactly what the compact rule accepted, over thousands of mixed inputs", () => {
     const alphabet = ["0", "7", "1", "4", "9", " ", "-", "+", "\u00a0", "\t", "a", "("];
+    // A number's start first, or random strings would seldom come near one.
+    const PREFIXES = ["", "07", "0 7", "+447", "+44 7", " +4-4-7", "+ 44"];
     let seed = 19;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
-    for (let i = 0; i < 5_000; i += 1) {
+    for (let i = 0; i < 20_000; i += 1) {
       const length = 1 + (next() % 18);
-      const input = Array.from({ length }, () => alphabet[next() % alphabet.length]).join("");
-      expect(shipped(input), JSON.stringify(input)).toBe(withLookbehind(input));
+      const prefix = PREFIXES[next() % PREFIXES.length] ?? "";
+      const input =
+        prefix + Array.from({ length }, () => alphabet[next() % alphabet.length]).join("");
+      expect(normaliseUkMobile(input) !== null, JSON.stringify(input)).toBe(compactRule(input));
     }
+    // Then nine digits with separators (or a stray letter) after each.
+    const SEPARATORS = ["", "", "", " ", "-", " - ", "\u00a0", "a", "+"];
+    let accepted = 0;
+    for (let i = 0; i < 20_000; i += 1) {
+      const digits = Array.from({ length: 9 }, () => String(next() % 10));
+      const input = `${PREFIXES[next() % PREFIXES.length]}${digits.map((d) => d + (SEPARATORS[next() % SEPARATORS.length] ?? "")).join("")}`;
+      if (compactRule(input)) accepted += 1;
+      expect(normaliseUkMobile(input) !== null, JSON.stringify(input)).toBe(compactRule(input));
+    }
+    expect(accepted).toBeGreaterThan(100);
   });
 });

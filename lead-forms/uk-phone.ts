@@ -1,17 +1,19 @@
-/** UK mobiles: +447 or 07 and nine more digits; spaces and dashes between digits are allowed. */
-const UK_MOBILE = /^(?:\+447|07)(\d{9})$/;
 /**
- * A digit and the spaces or dashes after it, when another digit follows; the digit is put back.
- * No lookbehind: Safari before 16.4 cannot parse one, and the chunk holding it would not load.
+ * UK mobiles as people type them: +447 or 07 and nine more digits, with spaces or dashes between
+ * any two digits and spaces around. The form's schema checks it as typed, and the browser checks
+ * the same pattern as the input's `pattern` attribute (html-constraints.ts), compiled with the
+ * `v` flag (or `u`): so the dashes in the classes are escaped, as `v` requires and `u` allows.
  */
-export const SEPARATORS_AFTER_DIGIT = /(\d)[\s-]+(?=\d)/g;
+/* eslint-disable no-useless-escape -- the `v` flag needs them (see above) */
+export const UK_MOBILE = /^\s*(?:\+4[\s\-]*4[\s\-]*7|0[\s\-]*7)(?:[\s\-]*\d){9}\s*$/u;
+/* eslint-enable no-useless-escape */
 
 export const UK_MOBILE_HINT =
   "Please enter a valid UK mobile number (e.g., +44 7123 456789 or 07123 456789)";
 
 /** The number in international form (+447XXXXXXXXX), or null when it is not a UK mobile. */
 export function normaliseUkMobile(input: string): string | null {
-  const compact = input.trim().replace(SEPARATORS_AFTER_DIGIT, "$1");
-  const match = UK_MOBILE.exec(compact);
-  return match ? `+447${match[1]}` : null;
+  if (!UK_MOBILE.test(input)) return null;
+  // Its last nine digits follow the 7, whichever prefix it was typed with.
+  return `+447${input.replace(/\D/g, "").slice(-9)}`;
 }

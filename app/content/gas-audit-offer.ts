@@ -30,4 +30,6 @@ export const gasAuditOffer = {
   paymentNote: offerLinks.auditPayment ? offers.paymentNotes.online : offers.paymentNotes.offline,
   /** Both notes, for the browser tests of a site with and without a payment link. */
   paymentNotes: offers.paymentNotes,
+  /** Under the audit form's button while it is disabled (the form is not yet valid). */
+  readyHint: "Fill in all four fields to continue.",
 };

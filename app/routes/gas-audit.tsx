@@ -14,15 +14,21 @@ import { gasAuditOffer } from "~/content/gas-audit-offer";
 import { Countdown } from "~/features/countdown/countdown";
 import { UrgencyBanner } from "~/features/countdown/urgency-banner";
 import { ExitIntentPopup } from "~/features/exit-intent/exit-intent-popup";
-import { GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
+import { SubmitWhenValid } from "~/components/lead-forms/submit-when-valid";
+import { AUDIT_FORM_IDS, GasAuditForm } from "~/features/gas-audit-form/gas-audit-form";
 import { Island } from "~/islands/island";
 import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
 import { faqPage, service } from "~/lib/structured-data";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/gas-audit";
+import { gasAuditForm } from "../../lead-forms/gas-audit";
+import { htmlConstraints } from "../../lead-forms/html-constraints";
 
 /** The form's card: the countdown band's button jumps back to it. */
 const FORM_ID = "audit-form";
+
+/** The form's rules as its inputs' attributes, worked out here, at the prerender. */
+const FORM_PROPS = { constraints: htmlConstraints(gasAuditForm.schema) };
 
 export function meta({ location }: Route.MetaArgs) {
   const { meta } = gasAuditPage;
@@ -54,7 +60,14 @@ export default function GasAuditLanding() {
         priceNote={form.priceNote}
         formIntro={form.intro}
       >
-        <Island name="gas-audit-form" strategy="interaction" component={GasAuditForm} props={{}} />
+        <Island
+          name="gas-audit-form"
+          strategy="interaction"
+          component={GasAuditForm}
+          props={FORM_PROPS}
+        />
+        {/* Right after the form, so its button is disabled before the form is first painted. */}
+        <SubmitWhenValid {...AUDIT_FORM_IDS} />
       </FormHero>
       <Section as="div" tone="muted">
         <TestimonialCarousel heading={testimonials.heading} testimonials={testimonials.items} />

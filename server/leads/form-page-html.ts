@@ -26,7 +26,8 @@ function attribute(tag: string, name: string): string | undefined {
 function withAttribute(tag: string, name: string, value: string): string {
   const pattern = new RegExp(`\\s${name}="[^"]*"`);
   const attr = ` ${name}="${value}"`;
-  if (pattern.test(tag)) return tag.replace(pattern, attr);
+  // A function, so that a `$&` or `$'` in the value (a pattern in an island's props) is text.
+  if (pattern.test(tag)) return tag.replace(pattern, () => attr);
   return tag.replace(/\s*\/?>$/, (end) => `${attr}${end}`);
 }
 

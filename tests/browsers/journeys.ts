@@ -112,15 +112,34 @@ const audit: Journey = {
     // Spaces and a dash, as people type it: the rule that strips them once had a lookbehind.
     const typed = { firstName: "Gareth", lastName: "Price", email, phone: "07123 456-789" };
     await open(page, site, LANDING);
+    // The page's script disabled the button at once; this engine compiles the patterns the
+    // definition puts on the inputs, and checks them as the schema does.
+    expectEqual(
+      "the button, the phone rule and the email rule before any typing",
+      await page.run(`var form = document.getElementById("audit-request");
+        function accepts(name, value) {
+          var input = form.elements.namedItem(name); input.value = value;
+          var valid = input.checkValidity(); input.value = ""; return valid;
+        }
+        return [form.querySelector("button[type=submit]").disabled,
+          accepts("phone", "07123 456-789"), accepts("phone", "07123 45678"),
+          accepts("email", "zoë@example.com"), accepts("email", "a@b")];`),
+      [true, true, false, true, false],
+    );
     const within = "Audit request";
     await page.type({ within, label: "First name" }, typed.firstName);
     await page.type({ within, label: "Last name" }, typed.lastName);
     await page.type({ within, label: "Email" }, email);
     await page.type({ within, label: "Phone" }, typed.phone);
     await islandReady(page, "gas-audit-form");
-    // Its rules arrive after it starts; the hint goes once they find all four fields valid.
+    // The page's script enables the button once all four fields are valid; the island's code,
+    // which sends the lead as JSON, has taken over the inputs once the form is data-bound.
     await waitUntil("the form to accept the details", () =>
-      page.run<boolean>(`return document.getElementById("audit-form-ready-hint") === null`),
+      page.run<boolean>(
+        `var form = document.getElementById("audit-request");
+         return form.hasAttribute("data-bound") && !form.querySelector("button[type=submit]").disabled
+           && document.getElementById("audit-form-ready-hint").hidden`,
+      ),
     );
     await page.click({ within, button: "Get my audit for £99" });
     await arriveAt(

@@ -49,11 +49,33 @@ test.beforeEach(async ({ page }) => {
   await page.goto(PATH);
 });
 
-test("submit stays disabled until every field is valid @any-width", async ({ page }) => {
-  await startFormIsland(page, "gas-audit-form");
+test("submit is disabled from the first paint until every field is valid @any-width", async ({
+  page,
+}) => {
+  // Each frame, before it is painted: was the button on the page, and enabled?
+  await page.addInitScript(() => {
+    const frames: string[] = ((window as unknown as { submitFrames: string[] }).submitFrames = []);
+    const look = () => {
+      const button = document.querySelector<HTMLButtonElement>("form button[type=submit]");
+      frames.push(button ? (button.disabled ? "disabled" : "enabled") : "absent");
+      if (document.readyState !== "complete") requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(PATH);
+  await page.waitForFunction(() => document.readyState === "complete");
+  const frames = await page.evaluate(
+    () => (window as unknown as { submitFrames: string[] }).submitFrames,
+  );
+  expect(frames).toContain("disabled");
+  expect(frames).not.toContain("enabled");
+
   const form = page.getByRole("form", { name: "Audit request" });
   const submit = form.getByRole("button", { name: SUBMIT });
+  const hint = form.getByText(copy.gasAuditOffer.readyHint);
   await expect(submit).toBeDisabled();
+  await expect(hint).toBeVisible();
+  await expect(submit).toHaveAccessibleDescription(copy.gasAuditOffer.readyHint);
   await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(
     containing(BRIEF_MESSAGES.ukMobile),
   );
@@ -61,8 +83,11 @@ test("submit stays disabled until every field is valid @any-width", async ({ pag
   await expect(submit).toBeDisabled();
   await form.getByLabel("Phone").fill("+44 7123 456789");
   await expect(submit).toBeEnabled();
+  await expect(hint).toBeHidden();
+  await expect(submit).toHaveAccessibleDescription("");
   await form.getByLabel("First name").fill("   ");
   await expect(submit).toBeDisabled();
+  await expect(hint).toBeVisible();
 });
 
 test("sends the lead as JSON with a normalised phone, then goes to payment @any-width", async ({
@@ -205,6 +230,8 @@ test("typing before the form's code has arrived is kept, checked as before and s
   await expect(form.getByLabel("Last name")).toHaveValue("Price");
   await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
 
+  // Back in the field, after what is there: a focus() puts a text input's caret first.
+  await form.getByLabel("Email").press("End");
   await form.getByLabel("Email").pressSequentially(domain ?? "");
   await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);
   await expect(submit).toBeEnabled();

@@ -17,12 +17,16 @@ import type {
   UseFormRegister,
 } from "react-hook-form";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import type { InputConstraints } from "../../../lead-forms/html-constraints";
 import { afterNextFrame, type FrameTask } from "~/lib/after-next-frame";
 
 /** What a Field asks of the form around it. */
 interface FieldBinding {
-  /** The control's name, its react-hook-form binding once there is one, and the server's value. */
-  control(name: string): { name: string; defaultValue?: string };
+  /**
+   * The control's name, its react-hook-form binding once there is one, the server's value and
+   * the schema's rules as constraint attributes, if the form was given them.
+   */
+  control(name: string): { name: string; defaultValue?: string | undefined };
   /** What to show under the control, if anything; `invalidText` replaces the schema's message. */
   error(name: string, invalidText?: string): string | undefined;
 }
@@ -49,11 +53,14 @@ interface ServerAnswer {
 /**
  * A lead form: a native <form> (noValidate: the schema's messages, not the browser's) whose
  * Fields are bound to react-hook-form through `form`. With `form` null, as while the £99 form's
- * code is still loading, the Fields are plain inputs that take typing and a submit is held.
+ * code is still loading, the Fields are plain inputs that take typing and a submit posts natively.
+ * `constraints` (lead-forms/html-constraints.ts) put the schema's rules on the inputs, so that
+ * `checkValidity()` answers as the schema does before any of the form's code has loaded.
  */
 export function Form<Input extends FieldValues, Output>({
   form,
   server,
+  constraints,
   onValid,
   onInvalid,
   id,
@@ -62,6 +69,7 @@ export function Form<Input extends FieldValues, Output>({
 }: Omit<ComponentProps<"form">, "onSubmit" | "onInput" | "noValidate"> & {
   form: FormControl<Input, Output> | null;
   server?: ServerAnswer;
+  constraints?: Readonly<Record<string, InputConstraints>> | undefined;
   onValid: SubmitHandler<Output>;
   onInvalid?: SubmitErrorHandler<Input>;
 }) {
@@ -89,6 +97,7 @@ export function Form<Input extends FieldValues, Output>({
   const binding: FieldBinding = {
     control: (name) => ({
       ...(form ? registered(form, name) : { name }),
+      ...constraints?.[name],
       // The same on every render: React would empty a field whose default went away.
       defaultValue: server?.values[name],
     }),
@@ -103,11 +112,13 @@ export function Form<Input extends FieldValues, Output>({
       noValidate
       {...props}
       onSubmit={(event) => {
+        // No binding yet (the £99 form's code is still on its way): the browser posts the form,
+        // as it does before the island starts, and the server checks it.
+        if (!form) return;
         for (const pending of pendingChecks.current) pending.cancelled = true;
         pendingChecks.current.clear();
         server?.clear();
         event.preventDefault();
-        if (!form) return;
         // The tap's frame first (the pressed button), then the check of every field, its
         // messages and the post: inside the tap they held that frame for 40–55 ms at a 4× CPU
         // slowdown. A second send meanwhile is one post still (useLeadSubmission).

@@ -20,9 +20,12 @@ export function PersonFields() {
       <PersonField
         name="email"
         label={labels.email}
-        type="email"
+        // Not type="email": its own check refuses addresses the schema takes (zoë@example.com),
+        // and the £99 form's button follows the browser's checks (html-constraints.ts).
         inputMode="email"
         autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
       />
       <PersonField
         name="phone"

@@ -11,21 +11,22 @@ import { fieldNames } from "../../../lead-forms/definition";
 /** What the prerendered form needs from react-hook-form once its code has arrived. */
 export interface GasAuditFormBinding extends FormControl<GasAuditLeadInput, GasAuditLead> {
   formState: FormControl<GasAuditLeadInput, GasAuditLead>["formState"] & {
-    isValid: boolean;
     isSubmitting: boolean;
   };
 }
 
 const FIELDS = fieldNames(gasAuditLeadSchema);
 
-/** What the form shows of its state: each field's message, and the button's two states. */
+/**
+ * What the form shows of its state: each field's message, and whether a lead is being sent.
+ * Not whether the form is valid: the page's script enables the button (SubmitWhenValid).
+ */
 function shownState(
   errors: GasAuditFormBinding["formState"]["errors"],
-  isValid: boolean,
   isSubmitting: boolean,
 ): string {
   const messages = FIELDS.map((name) => (errors[name] ? (errors[name].message ?? true) : false));
-  return JSON.stringify([messages, isValid, isSubmitting]);
+  return JSON.stringify([messages, isSubmitting]);
 }
 
 /**
@@ -48,7 +49,7 @@ function FormEnhancer({
     register,
     handleSubmit,
     trigger,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isSubmitting },
   } = useSchemaForm(gasAuditLeadSchema, { mode: "onChange" });
 
   // In the same task as this component's commit, before the browser handles another keystroke.
@@ -71,17 +72,17 @@ function FormEnhancer({
   // first becomes dirty, which the form does not show. While typing, the form's own render is a
   // transition, so it follows the keystroke's frame instead of holding it (inside the first key
   // of each field it took 44–95 ms at a 4× slowdown, docs/performance.md). A submit's start and
-  // end are shown at once: the disabled button is what stops a second click.
+  // end are shown at once: the button the page's script disables then stops a second click.
   const shown = useRef<{ state: string; isSubmitting: boolean } | null>(null);
   useLayoutEffect(() => {
-    const state = shownState(errors, isValid, isSubmitting);
+    const state = shownState(errors, isSubmitting);
     const before = shown.current;
     if (state === before?.state) return;
     shown.current = { state, isSubmitting };
     const binding = {
       register,
       handleSubmit,
-      formState: { errors: { ...errors }, isValid, isSubmitting },
+      formState: { errors: { ...errors }, isSubmitting },
     };
     if (before && before.isSubmitting === isSubmitting) startTransition(() => onBinding(binding));
     else onBinding(binding);

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gasAuditOffer } from "~/content/gas-audit-offer";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
+import { SENDING_ATTRIBUTE } from "~/components/lead-forms/submit-when-valid";
 import { GasAuditForm } from "./gas-audit-form";
 
 /** Holds back the form's lazily loaded code, as a slow network would, until a test lets it through. */
@@ -25,6 +26,7 @@ vi.mock("~/lib/go-to", () => ({ goTo }));
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = () => screen.getByRole("button", { name: /Get my audit for £99|Sending/ });
+const form = () => screen.getByRole("form", { name: "Audit request" });
 
 let fetchLead: ReturnType<typeof vi.fn>;
 
@@ -49,9 +51,9 @@ describe("GasAuditForm", () => {
     await user.type(field("First name"), "Gareth");
     const email = field("Email");
     await user.type(email, "gareth@");
-    // Plain inputs so far: no validation yet, and no way to submit.
+    // Plain inputs so far: no messages yet.
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
-    expect(submitButton()).toBeDisabled();
+    expect(form()).not.toHaveAttribute("data-bound");
 
     await act(async () => code.release());
 
@@ -65,12 +67,10 @@ describe("GasAuditForm", () => {
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
     await user.type(field("Last name"), "Price");
     await user.type(field("Phone"), "07123 456-789");
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-    expect(screen.queryByText("Fill in all four fields to continue.")).toBeNull();
+    expect(form()).toHaveAttribute("data-bound");
 
     await user.clear(field("First name"));
     expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
   });
 
   it("hydrates over what was typed into the prerendered inputs before its code came, and sends it", async () => {
@@ -84,7 +84,8 @@ describe("GasAuditForm", () => {
     field("Phone").value = "+44 7123 456789";
 
     render(<GasAuditForm />, { container, hydrate: true });
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    // Its code has taken over the inputs: the submit is the script's, not the browser's.
+    await waitFor(() => expect(form()).toHaveAttribute("data-bound"));
     expect(field("First name")).toHaveValue("Gareth");
 
     await user.click(submitButton());
@@ -104,7 +105,7 @@ describe("GasAuditForm", () => {
     });
   });
 
-  it("says Sending... and takes no second click while the lead is on its way", async () => {
+  it("says Sending... and marks itself sending while the lead is on its way", async () => {
     let answer = (_response: Response) => {};
     fetchLead.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
@@ -113,14 +114,13 @@ describe("GasAuditForm", () => {
     await user.type(field("Last name"), "Price");
     await user.type(field("Email"), "gareth@pennantheating.co.uk");
     await user.type(field("Phone"), "07123 456789");
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expect(form()).toHaveAttribute("data-bound"));
 
     await user.click(submitButton());
     await waitFor(() => expect(fetchLead).toHaveBeenCalledTimes(1));
     expect(submitButton()).toHaveTextContent("Sending...");
-    expect(submitButton()).toBeDisabled();
-    await user.click(submitButton());
-    expect(fetchLead).toHaveBeenCalledTimes(1);
+    // What the page's script disables the button by (SubmitWhenValid).
+    expect(form()).toHaveAttribute(SENDING_ATTRIBUTE);
 
     await act(async () => answer(new Response('{"ok":true}', { status: 201 })));
     await waitFor(() => expect(goTo).toHaveBeenCalled());
@@ -134,6 +134,8 @@ describe("GasAuditForm", () => {
     expect(form).toContain('action="/api/leads/audit"');
     const button = /<button[^>]*>/.exec(html)?.[0] ?? "";
     expect(button).not.toMatch(/\sdisabled(="")?[\s/>]/);
+    // Until the page's script says otherwise, nothing asks for more.
+    expect(html).toMatch(/<p id="audit-form-ready-hint" hidden=""[\s>]/);
     for (const name of ["firstName", "lastName", "email", "phone", "ref_code_b7"]) {
       expect(html).toContain(`name="${name}"`);
     }
@@ -172,7 +174,6 @@ describe("GasAuditForm", () => {
     await user.clear(field("Phone"));
     await user.type(field("Phone"), "07700 900321");
     expect(screen.queryByText("Please enter a valid UK mobile number")).toBeNull();
-    await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(field("Last name")).toHaveValue("Pritchard");
   });
 });
