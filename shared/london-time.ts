@@ -5,7 +5,7 @@
  *
  * The rule is written out here instead of asking Intl for Europe/London: this runs in the £99
  * page's first script, and a browser's first `Intl.DateTimeFormat` with a time zone loads the
- * zone data, 20–70 ms of main thread on a desktop before any slowdown (docs/performance.md).
+ * zone data, 20–70 ms of main thread on a desktop before any slowdown (docs/performance-history-2026-11.md).
  * london-time.test.ts checks the rule against Intl's zone data, hour by hour, for 1996–2099.
  */
 

@@ -69,7 +69,7 @@ describe.each(SERVED_PAGES)("%s", (path) => {
 
 it("every island's script, as served, asks to be compiled while it streams in", async () => {
   // Compiled at each function's first call instead, an island's code doubled the main-thread
-  // work of the first touch (docs/performance.md); a minifier or bundler update that drops the
+  // work of the first touch (docs/performance-history-2026-11.md); a minifier or bundler update that drops the
   // hint from the first line would bring that back without a word.
   const files = [...new Set(builtIslands().flatMap((island) => island.files))];
   expect(files.length).toBeGreaterThan(0);
