@@ -14,6 +14,8 @@ declare module "zod" {
   interface GlobalMeta {
     label?: string;
     help?: string;
+    /** "url": a link, one line in the editor however long it may be. */
+    input?: "url";
   }
 }
 
@@ -79,7 +81,7 @@ export function httpsLink(field: FieldLabel) {
     .trim()
     .max(LINK_MAX, tooLong(LINK_MAX))
     .refine(isHttpsUrl, { error: HTTPS_MESSAGE })
-    .meta(field);
+    .meta({ ...field, input: "url" });
 }
 
 /** A link the site may go without (a payment or booking page not set up yet): empty is none. */
@@ -89,7 +91,7 @@ export function optionalHttpsLink(field: FieldLabel) {
     .trim()
     .max(LINK_MAX, tooLong(LINK_MAX))
     .refine((value) => value === "" || isHttpsUrl(value), { error: HTTPS_MESSAGE })
-    .meta(field);
+    .meta({ ...field, input: "url" });
 }
 
 /** A calendar date, as the editor's date input gives it. */

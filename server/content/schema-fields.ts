@@ -97,10 +97,13 @@ function kindOf(schema: z.ZodType, label: string, meta: Record<string, unknown>)
     return { kind: "text", input: "date", multiline: false } as const;
   const format = (schema as Partial<z.ZodString>).format ?? "";
   const maxLength = (schema as Partial<z.ZodString>).maxLength ?? null;
+  // A link is one line however long it may be; the schema says so with `input: "url"`.
+  const input = meta.input === "url" ? "url" : (FORMAT_INPUTS[format] ?? "text");
   return {
     kind: "text",
-    input: FORMAT_INPUTS[format] ?? "text",
-    multiline: meta.multiline === true || (maxLength ?? 0) > ONE_LINE_MAX_LENGTH,
+    input,
+    multiline:
+      meta.multiline === true || (input === "text" && (maxLength ?? 0) > ONE_LINE_MAX_LENGTH),
   } as const;
 }
 
