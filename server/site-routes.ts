@@ -10,6 +10,9 @@ import { createLeadApi } from "./leads/lead-api";
 import type { Logger } from "./log";
 import { createAvailability } from "./payments/availability";
 import { createStripeWebhook } from "./payments/stripe-webhook";
+import type { PreviewAccess } from "./publish/preview-access";
+import type { Publisher } from "./publish/publisher";
+import { releaseOf } from "./publish/served-release";
 import { site } from "../app/config/site";
 import type { LeadStore } from "./store/lead-store";
 
@@ -23,13 +26,15 @@ export interface RuntimeState {
   /** Tells the outbox there is something to deliver now. */
   wakeOutbox: () => void;
   health: ReturnType<typeof createStoreHealth>;
+  /** The owner's publish (server/publish/): null until the store is ready. */
+  publisher?: () => Publisher | null;
 }
 
 /** Every route the server answers besides the static files, in the order they are tried. */
 export function siteRoutes(
   config: ServerConfig,
   state: RuntimeState,
-  { clientDir, log }: { clientDir: string; log: Logger },
+  { log, previews }: { log: Logger; previews?: PreviewAccess },
 ) {
   // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
   // in the store so that any instance answers the redirect, and a restart keeps it.
@@ -64,10 +69,10 @@ export function siteRoutes(
     createAvailability({
       store: state.store,
       capacity: site.urgency.weeklyCapacity,
-      clientDir,
+      release: releaseOf,
       siteOrigin: config.siteOrigin,
     }),
-    createFormPages({ clientDir, feedback }),
+    createFormPages({ release: releaseOf, feedback }),
     ...(config.adminPassword
       ? [
           createAdminRoutes({
@@ -79,6 +84,8 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
+            publishing:
+              state.publisher && previews ? { publisher: state.publisher, previews } : undefined,
           }),
         ]
       : []),

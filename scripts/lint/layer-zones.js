@@ -23,15 +23,15 @@ const SERVER_LAYERS = [
   [
     "the server's common modules",
     ["config", "log", "delivery-channels", "client-address", "loopback-host", "header-rules"]
-      .concat(["project-root", "release"])
+      .concat(["project-root", "release", "static-files"])
       .map((name) => `./server/${name}.ts`),
   ],
   ["the store", ["./server/store"]],
-  ["the resources", ["./server/leads", "./server/admin", "./server/payments", "./server/jobs"]],
   [
-    "the app",
-    ["app", "site-routes", "health", "static-files"].map((name) => `./server/${name}.ts`),
+    "the resources",
+    ["leads", "admin", "payments", "jobs", "publish"].map((name) => `./server/${name}`),
   ],
+  ["the app", ["app", "site-routes", "health"].map((name) => `./server/${name}.ts`)],
   ["the runtime wiring", ["./server/runtime.ts"]],
   ["process start", ["./server/start.ts", "./server/settings"]],
 ];

@@ -3,6 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
+import {
+  addPublishRoutes,
+  RELEASES_PATH,
+  type PublishRouteOptions,
+} from "../publish/publish-routes";
 import type { LeadStore } from "../store/lead-store";
 import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
@@ -34,6 +39,8 @@ export interface AdminOptions {
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
+  /** Publishing the site's content and its preview (server/publish/). */
+  publishing?: PublishRouteOptions | undefined;
 }
 
 /**
@@ -70,14 +77,15 @@ export function createAdminRoutes(options: AdminOptions) {
     // Not no-referrer: with it, browsers send `Origin: null` and the check above cannot work.
     c.res.headers.set("Referrer-Policy", "same-origin");
   });
-  // Before any handler reads a byte, and so before a sign-in takes a rate token.
-  admin.post(
-    "/admin/*",
-    bodyLimit({
-      maxSize: MAX_ADMIN_BODY_BYTES,
-      onError: (c) =>
-        c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
-    }),
+  // Before any handler reads a byte, and so before a sign-in takes a rate token. The site's
+  // content, published or previewed, has a limit of its own (publish-routes.ts).
+  const formLimit = bodyLimit({
+    maxSize: MAX_ADMIN_BODY_BYTES,
+    onError: (c) =>
+      c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
+  });
+  admin.post("/admin/*", (c, next) =>
+    c.req.path.startsWith(`${RELEASES_PATH}/`) ? next() : formLimit(c, next),
   );
 
   // The store failing mid-request (PostgreSQL restarting, a full disk) is "try again", not a 500.
@@ -114,6 +122,8 @@ export function createAdminRoutes(options: AdminOptions) {
       "/admin/deliveries/*",
       "/admin/people",
       "/admin/people/*",
+      `${RELEASES_PATH}/*`,
+      "/admin/preview/*",
     ],
   });
 
@@ -178,6 +188,7 @@ export function createAdminRoutes(options: AdminOptions) {
     configuredHooks: options.configuredHooks,
     log: options.log,
   });
+  if (options.publishing) addPublishRoutes(admin, options.publishing);
 
   return admin;
 }

@@ -5,6 +5,7 @@ import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
 import { createOwnerNoticeTable } from "./owner-notices";
 import { createPersonData } from "./person-data";
+import { createPublishedReleases } from "./published-releases";
 import { createPaymentListing } from "./payment-listing";
 import { createPaymentTable } from "./payments";
 import { createRateLimitStore } from "./rate-limits";
@@ -20,7 +21,7 @@ export type { PaymentView } from "./payment-listing";
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
  * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`,
- * `owner-notices.ts`), the owner's listing and one person's data (`person-data.ts`), on one
+ * `owner-notices.ts`, `published-releases.ts`), the owner's listing and one person's data (`person-data.ts`), on one
  * database.
  */
 export function createLeadStore(db: Database) {
@@ -36,6 +37,7 @@ export function createLeadStore(db: Database) {
     ...createPaymentTable(db),
     ...createPaymentListing(db),
     ...createOwnerNoticeTable(db),
+    ...createPublishedReleases(db),
   };
 }
 

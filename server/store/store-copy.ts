@@ -21,6 +21,8 @@ const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
   { name: "payments", orderBy: "id" },
   // The record that a person's data was erased is the owner's proof; it holds no personal data.
   { name: "person_erasures", orderBy: "id" },
+  // The published site: after the move every server serves the release last published.
+  { name: "published_releases", orderBy: "id" },
 ];
 
 /** Rows per statement: a few hundred leads make a parameter of well under a megabyte. */
