@@ -15,6 +15,8 @@ const OWNER = "the owner (signed in)";
 const ContentRequest = z.object({
   revisionId: z.string().trim().min(1).max(100),
   content: z.json(),
+  /** An earlier revision published again: a rollback. */
+  republished: z.boolean().optional(),
 });
 
 export interface PublishRouteOptions {

@@ -60,8 +60,8 @@ export function startReleaseSync(options: ReleaseSyncOptions) {
   async function syncOnce(): Promise<void> {
     if (options.publishing()) return;
     const latest = await options.store.latestPublishedRelease();
+    if (baseline === undefined) baseline = live.publishId() === null ? (latest?.id ?? null) : null;
     if (!latest) return;
-    baseline ??= live.publishId() === null ? latest.id : null;
     if ([live.publishId(), baseline, refused].includes(latest.id)) return;
     try {
       await follow(latest.id, latest.revisionId);
