@@ -1,11 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { logEvent, type Logger } from "./log";
-import { asPreviewAnswer } from "./publish/preview-pages";
+import { markPreviewAnswer } from "./publish/preview-pages";
 import { loadRelease, type ServedRelease } from "./publish/served-release";
 
 /** Picks the release a request is answered from, once, before any route runs. */
-export type ReleaseChooser = (c: Context) => ServedRelease | Promise<ServedRelease>;
+type ReleaseChooser = (c: Context) => ServedRelease | Promise<ServedRelease>;
 
 export type ServerOptions = (
   | {
@@ -97,7 +97,7 @@ export function createApp(options: ServerOptions) {
     const release = await chooseRelease(c);
     c.set("release", release);
     await next();
-    if (release.preview) c.res = await asPreviewAnswer(c.res);
+    if (release.preview) markPreviewAnswer(c.res.headers);
     for (const [name, value] of Object.entries(release.headerRules.forPath("*"))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

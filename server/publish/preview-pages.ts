@@ -18,21 +18,28 @@ export function withNoindexMeta(html: string): string {
 }
 
 /**
- * An answer from the owner's preview (preview-access.ts): never indexed (the header, and the
- * meta in a page), never kept by a cache. A page is sent uncompressed, as it is rewritten.
+ * A file of the owner's preview as served (served-release.ts): a page gets the robots meta, and
+ * is sent uncompressed since it is rewritten; any other file is sent as it is.
  */
-export async function asPreviewAnswer(response: Response): Promise<Response> {
-  const headers = new Headers(response.headers);
-  headers.set("X-Robots-Tag", NOINDEX);
-  headers.set("Cache-Control", "private, no-store");
-  if (!headers.get("Content-Type")?.startsWith("text/html") || !response.body) {
-    return new Response(response.body, { status: response.status, headers });
+export async function asPreviewFile(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) {
+    return response;
   }
+  const headers = new Headers(response.headers);
   const encoding = headers.get("Content-Encoding");
   const raw = Buffer.from(await response.arrayBuffer());
   const decode = encoding ? DECODE[encoding] : undefined;
   const body = decode ? await decode(raw) : raw;
   headers.delete("Content-Encoding");
   headers.delete("Content-Length");
-  return new Response(withNoindexMeta(body.toString("utf8")), { status: response.status, headers });
+  return new Response(withNoindexMeta(body.toString("utf8")), {
+    status: response.status,
+    headers,
+  });
+}
+
+/** Every answer to a request the preview answered: never indexed, never kept by a cache. */
+export function markPreviewAnswer(headers: Headers): void {
+  headers.set("X-Robots-Tag", NOINDEX);
+  headers.set("Cache-Control", "private, no-store");
 }

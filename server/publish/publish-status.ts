@@ -1,7 +1,7 @@
 import type { BuildStep } from "./build-protocol";
 
 /** Where the owner's publish or preview is, for the owner's page. */
-export type PublishState = "idle" | BuildStep | "switched" | "previewing" | "failed";
+type PublishState = "idle" | BuildStep | "switched" | "previewing" | "failed";
 
 export interface PublishStatus {
   state: PublishState;

@@ -9,7 +9,7 @@ import { unpackRelease } from "./release-archive";
 import { checkRelease } from "./release-build";
 
 /** How often each server asks the store which release is published: well within 90 s. */
-export const SYNC_INTERVAL_MS = 10_000;
+const SYNC_INTERVAL_MS = 10_000;
 
 export interface ReleaseSyncOptions {
   store: Pick<LeadStore, "latestPublishedRelease" | "publishedArchive">;
@@ -23,6 +23,8 @@ export interface ReleaseSyncOptions {
   publishing: () => boolean;
   log: Logger;
   intervalMs?: number;
+  /** The release checks, in a child process (release-build.ts); a test may give its own. */
+  check?: (clientDir: string) => Promise<string[]>;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface ReleaseSyncOptions {
  */
 export function startReleaseSync(options: ReleaseSyncOptions) {
   const { live, log } = options;
+  const check = options.check ?? ((clientDir: string) => checkRelease(options.root, clientDir));
   /** The newest publish when this server started serving a build of its own: not followed. */
   let baseline: string | null | undefined;
   /** A publish whose release failed here: not tried again (the next publish is). */
@@ -48,7 +51,7 @@ export function startReleaseSync(options: ReleaseSyncOptions) {
       if (options.serverDir && existsSync(options.serverDir)) {
         await cp(options.serverDir, join(dir, "node"), { recursive: true });
       }
-      const problems = await checkRelease(options.root, join(dir, "client"));
+      const problems = await check(join(dir, "client"));
       if (problems.length > 0) throw new Error(problems.slice(0, 5).join("; "));
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
@@ -60,7 +63,14 @@ export function startReleaseSync(options: ReleaseSyncOptions) {
   async function syncOnce(): Promise<void> {
     if (options.publishing()) return;
     const latest = await options.store.latestPublishedRelease();
-    if (baseline === undefined) baseline = live.publishId() === null ? (latest?.id ?? null) : null;
+    if (baseline === undefined) {
+      baseline = live.publishId() === null ? (latest?.id ?? null) : null;
+      log("publish", {
+        status: "watching",
+        serving: live.publishId() ?? "a build",
+        newest: latest?.id ?? "none",
+      });
+    }
     if (!latest) return;
     if ([live.publishId(), baseline, refused].includes(latest.id)) return;
     try {

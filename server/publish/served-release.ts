@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { loadHeaderRules, type HeaderRules } from "../header-rules";
 import { createStaticFiles } from "../static-files";
+import { asPreviewFile, withNoindexMeta } from "./preview-pages";
 
 /**
  * One release as the server serves it: its pages, its `_headers` rules and so each page's CSP
@@ -40,6 +41,7 @@ export function loadRelease(
   { preview = false }: { preview?: boolean } = {},
 ): ServedRelease {
   const headerRules = loadHeaderRules(join(clientDir, "_headers"));
+  const serveFile = createStaticFiles(clientDir, headerRules);
   const pages = new Map<string, Promise<string>>();
   const dir = dirname(clientDir);
   return {
@@ -47,11 +49,12 @@ export function loadRelease(
     dir,
     clientDir,
     headerRules,
-    serveFile: createStaticFiles(clientDir, headerRules),
+    serveFile: preview ? async (c) => asPreviewFile(await serveFile(c)) : serveFile,
     page(path) {
       let html = pages.get(path);
       if (!html) {
-        html = readFile(join(clientDir, path, "index.html"), "utf8");
+        const file = readFile(join(clientDir, path, "index.html"), "utf8");
+        html = preview ? file.then(withNoindexMeta) : file;
         // A failed read is not kept: the next request tries again.
         html.catch(() => pages.delete(path));
         pages.set(path, html);

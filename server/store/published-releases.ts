@@ -72,5 +72,3 @@ export function createPublishedReleases(db: Database) {
     },
   };
 }
-
-export type PublishedReleases = ReturnType<typeof createPublishedReleases>;

@@ -12,7 +12,7 @@ export function writeRelease(label: string, pages: readonly string[] = ["/", "/c
   const dir = mkdtempSync(join(tmpdir(), `release-${label}-`));
   const headers = ["/*", "  X-Content-Type-Options: nosniff"];
   for (const page of pages) {
-    const html = `<!doctype html><html><head><title>${label}</title><script>window.release="${label}"</script></head><body><h1>${label} ${page}</h1></body></html>`;
+    const html = `<!doctype html><html><head><title>${label}</title><script>window.release="${label}"</script></head><body><h1>${label} ${page}</h1>${`<p>The ${label} release.</p>`.repeat(20)}</body></html>`;
     mkdirSync(join(dir, "client", page), { recursive: true });
     writeFileSync(join(dir, "client", page, "index.html"), html);
     const csp = `script-src 'self' ${inlineScriptHashes(html).join(" ")}`;
