@@ -46,8 +46,13 @@ test.afterAll(async () => {
 const homeOf = (folder: LiveFolder) =>
   readFileSync(join(realpathSync(folder.pointer), "client", "index.html"), "utf8");
 
-async function publish(site: Site, cookie: string, body: unknown): Promise<Response> {
-  return fetch(`${site.origin}/admin/releases/publish`, {
+async function publish(
+  site: Site,
+  cookie: string,
+  body: unknown,
+  kind: "publish" | "preview" = "publish",
+): Promise<Response> {
+  return fetch(`${site.origin}/admin/releases/${kind}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: site.origin, Cookie: cookie },
     body: JSON.stringify(body),
@@ -61,7 +66,7 @@ async function publishEnd(site: Site, cookie: string) {
       headers: { Cookie: cookie },
     });
     const status = (await response.json()) as { state: string; message: string };
-    if (status.state === "switched" || status.state === "failed") return status;
+    if (["switched", "previewing", "failed"].includes(status.state)) return status;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -118,4 +123,40 @@ test("a publish while visitors read five pages on two servers: no failed request
   expect(homeOf(followerFolder)).toBe(published);
   expect(publisher.output()).toMatch(/"event":"publish","status":"published".*"revision":"rev-1"/);
   expect(follower.output()).toMatch(/"event":"publish","status":"followed".*"revision":"rev-1"/);
+});
+
+test("the owner's preview: every page as it will look, within 90 s, noindex, for the signed-in owner only", async () => {
+  test.setTimeout(300_000);
+  const [site] = sites as [Site];
+  const [folder] = folders as [LiveFolder];
+  appendFileSync(
+    join(folder.root, "app/components/layout/desktop-nav-island.tsx"),
+    '\n(globalThis as { releaseTest?: string }).releaseTest = "previewed release";\n',
+  );
+  const cookie = await adminCookie(site, PASSWORD);
+  const started = Date.now();
+  const answer = await publish(site, cookie, { revisionId: "rev-3", content: {} }, "preview");
+  expect(answer.status).toBe(202);
+  expect(await publishEnd(site, cookie), site.output()).toMatchObject({ state: "previewing" });
+  const previewMs = Date.now() - started;
+  test.info().annotations.push({ type: "timings", description: `preview ${previewMs} ms` });
+  expect(previewMs).toBeLessThan(FOLLOW_LIMIT_MS);
+
+  const view = await fetch(`${site.origin}/admin/preview/view`, {
+    method: "POST",
+    headers: { Origin: site.origin, Cookie: cookie },
+    redirect: "manual",
+  });
+  const preview = view.headers.get("set-cookie")?.split(";")[0] ?? "";
+  expect(preview).toMatch(/^kestrel_preview=/);
+  const seen = await fetch(site.url, { headers: { Cookie: preview } });
+  const html = await seen.text();
+  expect(seen.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const csp = seen.headers.get("content-security-policy") ?? "";
+  for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
+  // The preview's island differs from the live one's; a visitor still gets the live site.
+  const live = await (await fetch(site.url)).text();
+  expect(inlineScriptHashes(html)).not.toEqual(inlineScriptHashes(live));
+  expect(live).toBe(homeOf(folder));
 });
