@@ -51,12 +51,15 @@ function buildSite(outDir: string, args: string[], env: NodeJS.ProcessEnv): Prom
   });
 }
 
-export async function buildRelease({
-  buildDir = process.env.BUILD_DIR ?? "build",
-  args = [],
-  env = {},
-}: { buildDir?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
-  const pointer = resolve(ROOT, buildDir);
+/**
+ * The site and its server built into a new release folder of `pointer`, which is returned; what
+ * `pointer` names is not touched. A build that fails leaves nothing behind. A publish
+ * (scripts/release/build-content-release.ts) builds this way, then checks the release first.
+ */
+export async function buildReleaseFolder(
+  pointer: string,
+  { args = [], env = {} }: { args?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
   const release = await createRelease(pointer);
   try {
     await buildSite(release, args, env);
@@ -65,6 +68,16 @@ export async function buildRelease({
     await rm(release, { recursive: true, force: true });
     throw error;
   }
+  return release;
+}
+
+export async function buildRelease({
+  buildDir = process.env.BUILD_DIR ?? "build",
+  args = [],
+  env = {},
+}: { buildDir?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  const pointer = resolve(ROOT, buildDir);
+  const release = await buildReleaseFolder(pointer, { args, env });
   await switchRelease(pointer, release);
   const pruned = await pruneReleases(pointer);
   const name = (path: string) => relative(ROOT, path);

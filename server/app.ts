@@ -1,19 +1,31 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { join } from "node:path";
-import { loadHeaderRules } from "./header-rules";
 import { logEvent, type Logger } from "./log";
-import { createStaticFiles } from "./static-files";
+import { markPreviewAnswer } from "./publish/preview-pages";
+import { loadRelease, type ServedRelease } from "./publish/served-release";
 
-export interface ServerOptions {
-  /** The folder `react-router build` wrote the site to (build/client). */
-  clientDir: string;
+/** Picks the release a request is answered from, once, before any route runs. */
+type ReleaseChooser = (c: Context) => ServedRelease | Promise<ServedRelease>;
+
+export type ServerOptions = (
+  | {
+      /**
+       * The release each request is answered from: the live one, which a publish switches
+       * (publish/publisher.ts), or the owner's preview.
+       */
+      releases: ReleaseChooser;
+    }
+  | {
+      /** One folder `react-router build` wrote the site to (build/client), served as it is. */
+      clientDir: string;
+    }
+) & {
   /** Routes answered before the static files: the lead API, the admin, the health check. */
   routes?: readonly Hono[];
   log?: Logger;
   /** Set for a server that will shut down (runtime.ts): answers 503 while it drains. */
   drain?: Drain;
-}
+};
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again shortly.";
 const RESTARTING_MESSAGE = "The site is restarting. Please try again in a moment.";
@@ -68,15 +80,25 @@ export function createDrain(): Drain {
 }
 
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
-export function createApp({ clientDir, routes = [], log = logEvent, drain }: ServerOptions) {
-  const headerRules = loadHeaderRules(join(clientDir, "_headers"));
-  const serveSiteFile = createStaticFiles(clientDir, headerRules);
+export function createApp(options: ServerOptions) {
+  const { routes = [], log = logEvent, drain } = options;
+  const chooseRelease: ReleaseChooser =
+    "releases" in options
+      ? options.releases
+      : (
+          (fixed) => () =>
+            fixed
+        )(loadRelease(options.clientDir));
   const app = new Hono();
 
-  // API answers and plain-text 404s get the common security headers too.
+  // API answers and plain-text 404s get the common security headers too, from the same release
+  // as the page's own: a publish in the middle of this request changes neither.
   app.use(async (c, next) => {
+    const release = await chooseRelease(c);
+    c.set("release", release);
     await next();
-    for (const [name, value] of Object.entries(headerRules.forPath("*"))) {
+    if (release.preview) markPreviewAnswer(c.res.headers);
+    for (const [name, value] of Object.entries(release.headerRules.forPath("*"))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
@@ -102,7 +124,7 @@ export function createApp({ clientDir, routes = [], log = logEvent, drain }: Ser
 
   for (const group of routes) app.route("/", group);
 
-  app.on(["GET", "HEAD"], "*", serveSiteFile);
+  app.on(["GET", "HEAD"], "*", (c) => c.var.release.serveFile(c));
 
   return app;
 }

@@ -25,20 +25,33 @@ export function resolveBuild(pointer: string): { dir: string; release: boolean }
   }
 }
 
+/** This process's records, removed when it exits. */
+const records = new Set<string>();
+let removedOnExit = false;
+
 /**
  * Records this process as serving the release until it exits (a kill -9 leaves the record, which
- * isReleaseRunning sees through). A release folder this process cannot write to (a read-only
- * deploy) goes unrecorded: then only the "newest three" rule keeps it.
+ * isReleaseRunning sees through), or until the returned function is called: a publish moves the
+ * server to another release (server/publish/live-release.ts). A release folder this process
+ * cannot write to (a read-only deploy) goes unrecorded: then only the "newest three" rule keeps it.
  */
-export function markReleaseRunning(releaseDir: string): void {
+export function markReleaseRunning(releaseDir: string): () => void {
   const file = join(releaseDir, RUNNING_DIR, String(process.pid));
   try {
     mkdirSync(join(releaseDir, RUNNING_DIR), { recursive: true });
     writeFileSync(file, JSON.stringify({ host: hostname() }));
   } catch {
-    return;
+    return () => undefined;
   }
-  process.once("exit", () => rmSync(file, { force: true }));
+  if (!removedOnExit) {
+    removedOnExit = true;
+    process.once("exit", () => records.forEach((record) => rmSync(record, { force: true })));
+  }
+  records.add(file);
+  return () => {
+    records.delete(file);
+    rmSync(file, { force: true });
+  };
 }
 
 function isAlive(pid: number): boolean {

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
 import { clearSignInLimits } from "./admin/sign-in-limits";
 import { watchUnlockRequests } from "./admin/unlock-requests";
@@ -11,6 +12,13 @@ import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
+import { createLiveRelease } from "./publish/live-release";
+import { createPreviewAccess } from "./publish/preview-access";
+import { createPreviewReleases } from "./publish/preview-releases";
+import { publishNoticesFor } from "./publish/publish-notices";
+import { createPublisher, type Publisher } from "./publish/publisher";
+import { startReleaseSync, type ReleaseSync } from "./publish/release-sync";
+import { loadRelease } from "./publish/served-release";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
 import { createAdminSessionStore } from "./store/admin-sessions";
@@ -48,17 +56,30 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** What the server serves at start, and where new releases go (server/start.ts). */
+export interface BuildFolders {
+  /** The project folder: publishing builds from its source. */
+  root: string;
+  /** The build pointer (`build`, or BUILD_DIR). */
+  pointer: string;
+  /** The release it named at start (resolved once, server/release.ts). */
+  dir: string;
+  /** False for a plain build folder from before releases: a publish then leaves it in place. */
+  release: boolean;
+}
+
 /**
- * The whole server: pages, lead API, admin, health, and the outbox that delivers leads. The
- * pages are served at once; the lead API answers 503 until the store is reachable.
+ * The whole server: pages, lead API, admin, health, the outbox that delivers leads, and the
+ * owner's publish (server/publish/). The pages are served at once; the lead API answers 503 and
+ * publishing waits until the store is reachable.
  */
 export async function startRuntime(
   config: ServerConfig,
   {
-    clientDir,
+    build,
     log = logEvent,
     onLockLost = exitOnLostLock,
-  }: { clientDir: string; log?: Logger; onLockLost?: (error: Error) => void },
+  }: { build: BuildFolders; log?: Logger; onLockLost?: (error: Error) => void },
 ): Promise<Runtime> {
   let database: Database | null = null;
   let store: LeadStore | null = null;
@@ -68,6 +89,8 @@ export async function startRuntime(
   let stopUpkeep: () => void = () => undefined;
   let outbox: Outbox | null = null;
   let retention: RetentionJob | null = null;
+  let publisher: Publisher | null = null;
+  let releaseSync: ReleaseSync | null = null;
   let accepting = true;
   let stopping = false;
 
@@ -79,6 +102,17 @@ export async function startRuntime(
   };
 
   const health = createStoreHealth({ store: () => store, accepting: () => accepting });
+  const live = createLiveRelease({
+    initial: loadRelease(join(build.dir, "client")),
+    pointer: build.pointer,
+    movesPointer: build.release,
+    log,
+  });
+  const previewReleases = createPreviewReleases(build.pointer);
+  const previews = createPreviewAccess({
+    previews: previewReleases,
+    sessions: () => adminSessions,
+  });
   const routes = siteRoutes(
     config,
     {
@@ -88,11 +122,17 @@ export async function startRuntime(
       accepting: () => accepting,
       wakeOutbox: () => outbox?.wake(),
       health,
+      publisher: () => publisher,
     },
-    { clientDir, log },
+    { log, previews },
   );
   const drain = createDrain();
-  const app = createApp({ clientDir, routes, log, drain });
+  const app = createApp({
+    releases: async (c) => (await previews.previewFor(c)) ?? live.current(),
+    routes,
+    log,
+    drain,
+  });
 
   /**
    * With the embedded store, `npm run admin:unlock` cannot open the store while this server holds
@@ -153,6 +193,29 @@ export async function startRuntime(
         };
         outbox = createOutbox({ ...outboxOptions, ...email, store });
         outbox.start();
+        const published = store;
+        publisher = createPublisher({
+          root: build.root,
+          pointer: build.pointer,
+          live,
+          previews: previewReleases,
+          store: published,
+          log,
+          notifyOwner: publishNoticesFor(config, {
+            store: published,
+            wakeOutbox: () => outbox?.wake(),
+          }),
+        });
+        const publishing = publisher;
+        releaseSync = startReleaseSync({
+          store: published,
+          live,
+          root: build.root,
+          pointer: build.pointer,
+          serverDir: build.release ? join(build.dir, "node") : null,
+          publishing: () => publishing.isPublishing(),
+          log,
+        });
         log("store", {
           status: "ready",
           kind: db.kind,
@@ -218,7 +281,7 @@ export async function startRuntime(
           httpServer.closeAllConnections();
         });
       // No new attempts from now on; the ones in flight finish and are recorded.
-      await Promise.all([drained, outbox?.stop()]);
+      await Promise.all([drained, outbox?.stop(), releaseSync?.stop()]);
       stopUpkeep();
       await retention?.stop();
       await database?.close();

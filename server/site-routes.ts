@@ -2,6 +2,7 @@ import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { type ServerConfig } from "./config";
+import { publishRevisionWith } from "./content/publish-revision";
 import { contentRegistry } from "./content/registry-source";
 import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
@@ -11,6 +12,9 @@ import { createLeadApi } from "./leads/lead-api";
 import type { Logger } from "./log";
 import { createAvailability } from "./payments/availability";
 import { createStripeWebhook } from "./payments/stripe-webhook";
+import type { PreviewAccess } from "./publish/preview-access";
+import type { Publisher } from "./publish/publisher";
+import { releaseOf } from "./publish/served-release";
 import { site } from "../app/config/site";
 import type { LeadStore } from "./store/lead-store";
 
@@ -24,13 +28,15 @@ export interface RuntimeState {
   /** Tells the outbox there is something to deliver now. */
   wakeOutbox: () => void;
   health: ReturnType<typeof createStoreHealth>;
+  /** The owner's publish (server/publish/): null until the store is ready. */
+  publisher?: () => Publisher | null;
 }
 
 /** Every route the server answers besides the static files, in the order they are tried. */
 export function siteRoutes(
   config: ServerConfig,
   state: RuntimeState,
-  { clientDir, log }: { clientDir: string; log: Logger },
+  { log, previews }: { log: Logger; previews?: PreviewAccess },
 ) {
   // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
   // in the store so that any instance answers the redirect, and a restart keeps it.
@@ -65,10 +71,10 @@ export function siteRoutes(
     createAvailability({
       store: state.store,
       capacity: site.urgency.weeklyCapacity,
-      clientDir,
+      release: releaseOf,
       siteOrigin: config.siteOrigin,
     }),
-    createFormPages({ clientDir, feedback }),
+    createFormPages({ release: releaseOf, feedback }),
     ...(config.adminPassword
       ? [
           createAdminRoutes({
@@ -80,8 +86,14 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
-            // No publish step yet: the history lists revisions without a button to publish one.
-            content: { registry: contentRegistry },
+            content: {
+              registry: contentRegistry,
+              publishRevision: state.publisher
+                ? publishRevisionWith(contentRegistry, state.publisher, state.store)
+                : undefined,
+            },
+            publishing:
+              state.publisher && previews ? { publisher: state.publisher, previews } : undefined,
           }),
         ]
       : []),

@@ -35,11 +35,13 @@ const storeConfig = config;
 // BUILD_DIR lets one checkout hold two builds (the browser tests build the site twice, with and
 // without its optional links); it is the same variable scripts/build.ts reads. Resolved once: a
 // build made while this server runs switches `build` to a new release and leaves this one alone.
-const build = resolveBuild(resolve(root, process.env.BUILD_DIR ?? "build"));
-// So that pruning old releases leaves this one alone while it is served.
+const pointer = resolve(root, process.env.BUILD_DIR ?? "build");
+const build = resolveBuild(pointer);
+// So that pruning old releases leaves this one alone while it is served, and while its server
+// code runs (a publish serves another release, server/publish/, but the code stays this one's).
 if (build.release) markReleaseRunning(build.dir);
 const runtime = await startRuntime(config, {
-  clientDir: join(build.dir, "client"),
+  build: { ...build, root, pointer },
 }).catch((error: unknown) => {
   console.error(startFailure(error, storeConfig));
   process.exit(1);
@@ -65,7 +67,7 @@ if (firstAttempt !== "ready") {
 }
 if (build.release) {
   console.log(
-    `Serving the release in ${relative(root, build.dir)}: a later build is served once this server restarts`,
+    `Serving the release in ${relative(root, build.dir)}: a later build is served once this server restarts, a publish at once`,
   );
 }
 if (config.adminPassword) console.log(`The owner's view of the leads: ${runtime.url}admin/leads`);

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jsonLdProblems } from "../../tests/support/json-ld-rules";
+import { jsonLdProblems } from "../../scripts/release/json-ld-rules";
 import { site } from "~/config/site";
 import { gasAuditOffer } from "~/content/gas-audit-offer";
 import { NOT_FOUND_PATH } from "~/site-map/page-paths";

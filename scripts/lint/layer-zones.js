@@ -23,18 +23,15 @@ const SERVER_LAYERS = [
   [
     "the server's common modules",
     ["config", "log", "delivery-channels", "client-address", "loopback-host", "header-rules"]
-      .concat(["project-root", "release", "release-content"])
+      .concat(["project-root", "release", "release-content", "static-files"])
       .map((name) => `./server/${name}.ts`),
   ],
   ["the store", ["./server/store"]],
   [
     "the resources",
-    ["./server/leads", "./server/admin", "./server/content", "./server/payments", "./server/jobs"],
+    ["leads", "admin", "content", "payments", "jobs", "publish"].map((name) => `./server/${name}`),
   ],
-  [
-    "the app",
-    ["app", "site-routes", "health", "static-files"].map((name) => `./server/${name}.ts`),
-  ],
+  ["the app", ["app", "site-routes", "health"].map((name) => `./server/${name}.ts`)],
   ["the runtime wiring", ["./server/runtime.ts"]],
   ["process start", ["./server/start.ts", "./server/settings"]],
 ];

@@ -5,6 +5,11 @@ import { addContentRoutes, type PublishRevision } from "../content/content-route
 import type { ContentRegistry } from "../content/content-registry";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
+import {
+  addPublishRoutes,
+  RELEASES_PATH,
+  type PublishRouteOptions,
+} from "../publish/publish-routes";
 import type { LeadStore } from "../store/lead-store";
 import { StoreUnavailableError } from "../store/store-faults";
 import { leadsCsv } from "./admin-csv";
@@ -40,6 +45,8 @@ export interface AdminOptions {
   alertLockout?: LockoutAlert | undefined;
   /** The site's content model the "Site content" section edits, and the publish step if set up. */
   content?: { registry: ContentRegistry; publishRevision?: PublishRevision | undefined };
+  /** Publishing the site's content and its preview (server/publish/). */
+  publishing?: PublishRouteOptions | undefined;
 }
 
 /**
@@ -76,7 +83,8 @@ export function createAdminRoutes(options: AdminOptions) {
     // Not no-referrer: with it, browsers send `Origin: null` and the check above cannot work.
     c.res.headers.set("Referrer-Policy", "same-origin");
   });
-  // Before any handler reads a byte, and so before a sign-in takes a rate token.
+  // Before any handler reads a byte, and so before a sign-in takes a rate token. The site's
+  // content has larger limits: the editor's forms here, a publish or preview in publish-routes.ts.
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -84,9 +92,10 @@ export function createAdminRoutes(options: AdminOptions) {
         c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
     });
   const [adminLimit, contentLimit] = [limit(MAX_ADMIN_BODY_BYTES), limit(MAX_CONTENT_BODY_BYTES)];
-  admin.post("/admin/*", (c, next) =>
-    (c.req.path.startsWith("/admin/content/") ? contentLimit : adminLimit)(c, next),
-  );
+  admin.post("/admin/*", (c, next) => {
+    if (c.req.path.startsWith(`${RELEASES_PATH}/`)) return next();
+    return (c.req.path.startsWith("/admin/content/") ? contentLimit : adminLimit)(c, next);
+  });
 
   // The store failing mid-request (PostgreSQL restarting, a full disk) is "try again", not a 500.
   admin.onError((error, c) => {
@@ -124,6 +133,8 @@ export function createAdminRoutes(options: AdminOptions) {
       "/admin/people/*",
       "/admin/content",
       "/admin/content/*",
+      `${RELEASES_PATH}/*`,
+      "/admin/preview/*",
     ],
   });
 
@@ -188,6 +199,7 @@ export function createAdminRoutes(options: AdminOptions) {
     configuredHooks: options.configuredHooks,
     log: options.log,
   });
+  if (options.publishing) addPublishRoutes(admin, options.publishing);
 
   if (options.content) {
     addContentRoutes(admin, {

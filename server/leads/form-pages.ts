@@ -1,13 +1,11 @@
 import { Hono, type Context } from "hono";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { FORM_PAGES, type FormPageId } from "../../lead-forms";
 import type { FormPage } from "../../lead-forms/definition";
 import { leadApiPath } from "../../lead-forms/lead-api";
 import { site } from "../../app/config/site";
 import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
-import { loadHeaderRules, type HeaderRules } from "../header-rules";
+import type { ServedRelease } from "../publish/served-release";
 import type { FeedbackStore, FormFeedback } from "./feedback-tokens";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
 
@@ -98,14 +96,14 @@ export const FEEDBACK_UNREADABLE_MESSAGE =
  * read, a short page says to reload: the token still holds, for up to ten minutes.
  */
 export function createFormPages({
-  clientDir,
+  release,
   feedback,
 }: {
-  clientDir: string;
+  /** The release the request is answered from (served-release.ts): the page comes from it. */
+  release: (c: Context) => ServedRelease;
   feedback: FeedbackStore;
 }) {
   const pages = new Hono();
-  let headerRules: HeaderRules | undefined;
   for (const [form, page] of Object.entries(FORM_PAGES) as [FormPageId, FormPage][]) {
     pages.get(page.path, async (c, next) => {
       const token = c.req.query(FEEDBACK_PARAM);
@@ -117,10 +115,10 @@ export function createFormPages({
         return plainFormPage(c, 503, form, FEEDBACK_UNREADABLE_MESSAGE, { retryAfterS: 60 });
       }
       if (found?.form !== form) return c.redirect(formPageUrl(form), 303);
-      const html = await readFile(join(clientDir, page.path, "index.html"), "utf8");
-      headerRules ??= loadHeaderRules(join(clientDir, "_headers"));
+      const served = release(c);
+      const html = await served.page(page.path);
       return c.html(pageWithFeedback(html, leadApiPath(form), found) ?? html, 200, {
-        ...headerRules.forPath(page.path),
+        ...served.headerRules.forPath(page.path),
         ...PRIVATE_PAGE_HEADERS,
       });
     });

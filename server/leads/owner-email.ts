@@ -6,6 +6,7 @@ import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";
 import { ownerNoticeEmail } from "../admin/lockout-alerts";
+import { publishNoticeEmail } from "../publish/publish-notices";
 import type { EmailChannel } from "./delivery-attempt";
 import { buildOwnerEmail, type OwnerEmailMessage } from "./owner-email-message";
 import type { SendOutcome } from "./webhook-sender";
@@ -164,10 +165,11 @@ export function createOwnerEmail({
     };
   }
 
-  /** The email about one of the owner's notices (a sign-in lockout), as it is when due. */
+  /** The email about one of the owner's notices (a sign-in lockout, a publish), as it is when due. */
   async function noticeEmail(noticeId: string): Promise<Email | string> {
     const notice = await store.noticeForDelivery(noticeId);
-    const message = notice && ownerNoticeEmail(notice, adminUrl);
+    const message =
+      notice && (ownerNoticeEmail(notice, adminUrl) ?? publishNoticeEmail(notice, adminUrl));
     if (!message) return "notice no longer stored";
     return { ...message, messageId: `<notice-${noticeId}@${messageIdHost}>` };
   }

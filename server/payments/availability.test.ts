@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/stripe-events";
 import { createAvailability, pageWithSpots } from "./availability";
 import { createStripeWebhook } from "./stripe-webhook";
+import { loadRelease } from "../publish/served-release";
 
 const PAGE = "/free-google-visibilty-audit-for-gas-eningeers";
 const CAPACITY_LINE =
@@ -48,7 +49,10 @@ describeLeadStore("spots left from paid audits", (t) => {
     createAvailability({
       store: () => t.store,
       capacity: 3,
-      clientDir,
+      release: (
+        (release) => () =>
+          release
+      )(loadRelease(clientDir)),
       siteOrigin: "https://www.example.co.uk",
       now: () => NOW,
     });

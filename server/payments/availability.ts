@@ -1,14 +1,12 @@
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { FORM_PAGES } from "../../lead-forms";
 import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
 import { AVAILABILITY_PATH } from "../../lead-forms/lead-api";
 import { SPOTS_ATTRIBUTE, spotsLeftText } from "../../shared/offer-spots";
 import { endOfComingSunday, startOfOfferWeek } from "../../shared/london-time";
-import { loadHeaderRules, type HeaderRules } from "../header-rules";
 import { escapeHtml } from "../leads/form-page-html";
+import type { ServedRelease } from "../publish/served-release";
 import type { LeadStore } from "../store/lead-store";
 
 /** How long a browser or a cache may keep the answer: "spots left" a minute old is still true enough. */
@@ -64,7 +62,8 @@ export interface AvailabilityOptions {
   store: () => LeadStore | null;
   /** site.urgency.weeklyCapacity. */
   capacity: number;
-  clientDir: string;
+  /** The release the request is answered from (served-release.ts): the page comes from it. */
+  release: (c: Context) => ServedRelease;
   /** The pages' origin: on a static host they ask this server across origins. */
   siteOrigin: string;
   now?: () => Date;
@@ -79,8 +78,6 @@ export function createAvailability(options: AvailabilityOptions) {
   const { now = () => new Date() } = options;
   const app = new Hono();
   const auditPage = FORM_PAGES.audit.path;
-  let built: string | undefined;
-  let headerRules: HeaderRules | undefined;
 
   const spots = async () => {
     const store = options.store();
@@ -111,11 +108,15 @@ export function createAvailability(options: AvailabilityOptions) {
       c.res = await withSpots(c.res, await spots());
       return;
     }
-    built ??= await readFile(join(options.clientDir, auditPage, "index.html"), "utf8");
+    const release = options.release(c);
+    const built = await release.page(auditPage);
     const count = hasSpotsLine(built) ? await spots() : undefined;
     if (!count) return next();
-    headerRules ??= loadHeaderRules(join(options.clientDir, "_headers"));
-    return servePage(c, pageWithSpots(built, count.spotsLeft), headerRules.forPath(auditPage));
+    return servePage(
+      c,
+      pageWithSpots(built, count.spotsLeft),
+      release.headerRules.forPath(auditPage),
+    );
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { createLeadSummary } from "./lead-summary";
 import { createLeadTable } from "./leads";
 import { createOwnerNoticeTable } from "./owner-notices";
 import { createPersonData } from "./person-data";
+import { createPublishedReleases } from "./published-releases";
 import { createPaymentListing } from "./payment-listing";
 import { createPaymentTable } from "./payments";
 import { createRateLimitStore } from "./rate-limits";
@@ -22,7 +23,7 @@ export type { ContentChange, ContentDocuments, ContentRevisionSummary } from "./
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
  * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`,
- * `owner-notices.ts`, `content-revisions.ts`), the owner's listing and one person's data (`person-data.ts`), on one
+ * `owner-notices.ts`, `content-revisions.ts`, `published-releases.ts`), the owner's listing and one person's data (`person-data.ts`), on one
  * database.
  */
 export function createLeadStore(db: Database) {
@@ -39,6 +40,7 @@ export function createLeadStore(db: Database) {
     ...createPaymentListing(db),
     ...createOwnerNoticeTable(db),
     ...createContentTable(db),
+    ...createPublishedReleases(db),
   };
 }
 

@@ -142,6 +142,18 @@ export const MIGRATIONS: readonly string[] = [
      changes jsonb NOT NULL,
      republished_from bigint REFERENCES content_revisions (id)
    )`,
+  // Each publish of the site's content (published-releases.ts): who, when, which revision, the
+  // content itself, and the checked release's files, from which every other server on the
+  // database serves the same release. Only the newest releases keep their files.
+  `CREATE TABLE published_releases (
+     id bigserial PRIMARY KEY,
+     revision_id text NOT NULL,
+     author text NOT NULL,
+     republished boolean NOT NULL,
+     content jsonb NOT NULL,
+     archive bytea,
+     published_at timestamptz NOT NULL DEFAULT now()
+   )`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

@@ -25,6 +25,8 @@ const COPIED_TABLES: readonly { name: string; orderBy: string }[] = [
   // published again) and the owner's drafts.
   { name: "content_revisions", orderBy: "id" },
   { name: "content_drafts", orderBy: "document" },
+  // The published site: after the move every server serves the release last published.
+  { name: "published_releases", orderBy: "id" },
 ];
 
 /** Rows per statement: a few hundred leads make a parameter of well under a megabyte. */

@@ -29,7 +29,7 @@ function createBuiltSite() {
       wakeOutbox: quiet,
       health: createStoreHealth({ store: () => null, accepting: () => true }),
     },
-    { clientDir: CLIENT_DIR, log: quiet },
+    { log: quiet },
   );
   return createApp({ clientDir: CLIENT_DIR, routes, log: quiet });
 }

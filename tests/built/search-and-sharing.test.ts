@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL, site } from "../../app/config/site";
 import { agentPaths, NOINDEX_PATHS, servicePaths } from "../../app/site-map/page-paths";
-import { jsonLdProblems } from "../support/json-ld-rules";
+import { jsonLdProblems } from "../../scripts/release/json-ld-rules";
 import { siteRoutes } from "../e2e/site-routes";
 import { get, jsonLdBlocks, metaContent, parseHtml, servedPage } from "./built-site";
 

@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from "../../app/components/ui/field";
 import { feedbackInStore } from "../../server/leads/feedback-tokens";
 import { createFormPages } from "../../server/leads/form-pages";
 import { createLeadApi } from "../../server/leads/lead-api";
+import { loadRelease } from "../../server/publish/served-release";
 import { createLeadStore } from "../../server/store/lead-store";
 import type { Database } from "../../server/store/sql";
 import { testWithDatabase } from "./test-databases";
@@ -87,7 +88,8 @@ function formSiteOn(database: Database, formPages: string) {
           formPosts: { feedback: kept, auditPaymentUrl: PAYMENT },
         }),
       );
-      app.route("/", createFormPages({ clientDir: formPages, feedback: kept }));
+      const release = loadRelease(formPages);
+      app.route("/", createFormPages({ release: () => release, feedback: kept }));
       return app;
     },
     async allLeads() {

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it, vi } from "vitest";
+import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
+import { writeRelease } from "../../tests/support/release-folders";
+import { parse } from "../../tests/support/server-config";
+import { projectRoot } from "../project-root";
+import { createLiveRelease } from "./live-release";
+import { createPreviewReleases } from "./preview-releases";
+import { publishNoticeEmail, publishNoticesFor } from "./publish-notices";
+import { createPublisher } from "./publisher";
+import { unpackRelease } from "./release-archive";
+import { checkRelease, type ReleaseBuildOutcome } from "./release-build";
+import { loadRelease } from "./served-release";
+
+const ROOT = projectRoot(import.meta.url);
+const OWNER_EMAIL = {
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  LEAD_NOTIFY_TO: "owner@example.co.uk",
+  LEAD_NOTIFY_FROM: "site@example.co.uk",
+};
+const REQUEST = { content: { phone: "01632 960123" }, author: "the owner", revisionId: "rev-7" };
+
+describeLeadStore("publishing the site's content", (t) => {
+  function publisherWith(build: () => Promise<ReleaseBuildOutcome>) {
+    const live = createLiveRelease({
+      initial: loadRelease(join(writeRelease("first"), "client")),
+      pointer: join(mkdtempSync(join(tmpdir(), "publish-")), "build"),
+      movesPointer: false,
+      log: () => undefined,
+    });
+    const log = vi.fn();
+    const publisher = createPublisher({
+      root: ROOT,
+      pointer: join(tmpdir(), "unused"),
+      live,
+      previews: createPreviewReleases(join(tmpdir(), "unused")),
+      store: t.store,
+      log,
+      notifyOwner: publishNoticesFor(parse(OWNER_EMAIL), {
+        store: t.store,
+        wakeOutbox: () => undefined,
+      }),
+      build,
+    });
+    return { live, publisher, log };
+  }
+
+  it("a release that fails its checks is never served, and the owner is told why", async () => {
+    const broken = writeRelease("broken");
+    const { live, publisher, log } = publisherWith(async () => ({
+      failed: (await checkRelease(ROOT, join(broken, "client"))).join("\n"),
+      log: [],
+    }));
+
+    const result = await publisher.publishContent(REQUEST);
+
+    expect(result).toMatchObject({ ok: false, busy: false });
+    expect(result.ok || result.message).toMatch(/site stays as it was[\s\S]*\/ai-agents: no page/);
+    expect(live.current().clientDir).not.toContain("broken");
+    expect(publisher.publishStatus()).toMatchObject({ state: "failed", revisionId: "rev-7" });
+    expect(await t.store.latestPublishedRelease()).toBeNull();
+    // One log line, and the owner's email says who, which revision and the result.
+    expect(log.mock.calls.map(([event, fields]) => [event, fields.status])).toEqual([
+      ["publish", "failed"],
+    ]);
+    const [notice] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM owner_notices");
+    const kept = await t.store.noticeForDelivery(notice?.id ?? "");
+    const email = kept && publishNoticeEmail(kept, "https://www.example.co.uk/admin/leads");
+    expect(email?.subject).toBe("www.example.co.uk: revision rev-7 was not published");
+    expect(email?.text).toContain("revision rev-7, by the owner");
+  }, 60_000);
+
+  it("publishes one at a time: a second publish meanwhile is refused with the reason", async () => {
+    let finish: (outcome: ReleaseBuildOutcome) => void = () => undefined;
+    const { publisher } = publisherWith(() => new Promise((resolve) => (finish = resolve)));
+
+    const first = publisher.publishContent(REQUEST);
+    const second = await publisher.publishContent({ ...REQUEST, revisionId: "rev-8" });
+
+    expect(second).toMatchObject({ ok: false, busy: true });
+    expect(second.ok || second.message).toMatch(/A publish of revision rev-7, started at/);
+    expect(publisher.publishStatus()).toMatchObject({ state: "building", kind: "publish" });
+    finish({ failed: "stopped", log: [] });
+    await first;
+  });
+
+  it("a checked release is recorded for the other servers, then served from the next request", async () => {
+    const next = writeRelease("next");
+    const { live, publisher } = publisherWith(async () => ({ releaseDir: next }));
+
+    const result = await publisher.publishContent(REQUEST);
+
+    expect(result).toMatchObject({ ok: true });
+    expect(live.current().dir).toBe(next);
+    const latest = await t.store.latestPublishedRelease();
+    expect(latest).toMatchObject({ revisionId: "rev-7" });
+    expect(live.publishId()).toBe(latest?.id);
+    expect(publisher.publishStatus()).toMatchObject({ state: "switched" });
+    // What another server unpacks is the release served here.
+    const copy = mkdtempSync(join(tmpdir(), "copy-"));
+    await unpackRelease(
+      (await t.store.publishedArchive(latest?.id ?? "")) ?? Buffer.alloc(0),
+      copy,
+    );
+    expect(await loadRelease(copy).page("/contact")).toBe(await live.current().page("/contact"));
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it, vi } from "vitest";
+import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
+import { writeRelease } from "../../tests/support/release-folders";
+import { createLiveRelease } from "./live-release";
+import { packRelease } from "./release-archive";
+import { startReleaseSync } from "./release-sync";
+import { loadRelease } from "./served-release";
+
+const POLL_MS = 50;
+
+describeLeadStore("following the newest publish", (t) => {
+  /** A server serving `initial`, following the store every POLL_MS. */
+  function follower(initial: string, problems: string[] = []) {
+    const live = createLiveRelease({
+      initial: loadRelease(join(initial, "client")),
+      pointer: join(mkdtempSync(join(tmpdir(), "follower-")), "build"),
+      movesPointer: true,
+      log: () => undefined,
+    });
+    const log = vi.fn();
+    const sync = startReleaseSync({
+      store: t.store,
+      live,
+      root: ".",
+      pointer: join(mkdtempSync(join(tmpdir(), "follower-")), "build"),
+      serverDir: null,
+      publishing: () => false,
+      log,
+      intervalMs: POLL_MS,
+      check: async () => problems,
+    });
+    return { live, log, sync };
+  }
+
+  const publish = async (label: string, revisionId: string) =>
+    t.store.recordPublishedRelease({
+      revisionId,
+      author: "the owner",
+      republished: false,
+      content: { label },
+      archive: await packRelease(join(writeRelease(label), "client")),
+    });
+
+  it("serves a publish made after it started, as the publishing server built it", async () => {
+    const { live, log, sync } = follower(writeRelease("built"));
+    // Its first look finds no publish; then one is made.
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    const published = await publish("published", "rev-1");
+    await vi.waitFor(() => expect(live.publishId()).toBe(published.id));
+    expect(await live.current().page("/")).toContain("<h1>published /</h1>");
+    await sync.stop();
+  });
+
+  it("keeps its own build against a publish from before it started; a release failing its checks is not served", async () => {
+    const older = await publish("older", "rev-1");
+    const { live, log, sync } = follower(writeRelease("deployed"), ["/: no page"]);
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    const newer = await publish("newer", "rev-2");
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith(
+        "publish",
+        expect.objectContaining({ status: "not-followed" }),
+      ),
+    );
+    expect(log.mock.calls.map(([, fields]) => fields)).toEqual([
+      { status: "watching", serving: "a build", newest: older.id },
+      expect.objectContaining({ publishId: newer.id, error: "/: no page" }),
+    ]);
+    expect(await live.current().page("/")).toContain("<h1>deployed /</h1>");
+    await sync.stop();
+  });
+});

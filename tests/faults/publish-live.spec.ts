@@ -1,0 +1,162 @@
+/**
+ * The owner publishes while visitors read the site, with two servers on one PostgreSQL, each in a
+ * deployed folder of its own: the publishing server builds a release from the content, checks it
+ * and switches to it in-process; the other follows within 90 s. Five pages are read at five
+ * requests a second each on both servers throughout: no request fails and no page is mixed from
+ * two releases (each page's inline scripts are the ones its CSP header allows). The new release
+ * carries a changed island, so its inline loader, and so its CSP, differ from the old one's.
+ */
+import { expect, test } from "@playwright/test";
+import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
+import { makeLiveFolder, type LiveFolder } from "./support/live-folder";
+import { pollPages } from "./support/page-pollers";
+import { createDatabase } from "./support/postgres";
+import { adminCookie, startSite, type Site } from "./support/site-process";
+
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "publish-fault-password-1";
+const PAGES = ["/", "/contact", "/ai-agents", "/free-audit", "/privacy"];
+const READS_PER_SECOND = 5;
+/** What the issue allows every server for a publish to reach it. */
+const FOLLOW_LIMIT_MS = 90_000;
+
+let database: Awaited<ReturnType<typeof createDatabase>>;
+const folders: LiveFolder[] = [];
+const sites: Site[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  database = await createDatabase();
+  for (let index = 0; index < 2; index += 1) {
+    const folder = await makeLiveFolder();
+    folders.push(folder);
+    const settings = { DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD };
+    sites.push(await startSite(settings, { root: folder.root }));
+  }
+});
+test.afterAll(async () => {
+  await Promise.all(sites.map((site) => site.kill("SIGTERM")));
+  await database?.drop();
+  for (const folder of folders) rmSync(folder.root, { recursive: true, force: true });
+});
+
+const homeOf = (folder: LiveFolder) =>
+  readFileSync(join(realpathSync(folder.pointer), "client", "index.html"), "utf8");
+
+async function publish(
+  site: Site,
+  cookie: string,
+  body: unknown,
+  kind: "publish" | "preview" = "publish",
+): Promise<Response> {
+  return fetch(`${site.origin}/admin/releases/${kind}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: site.origin, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Polls the owner's status until the publish ends; its last status. */
+async function publishEnd(site: Site, cookie: string) {
+  for (;;) {
+    const response = await fetch(`${site.origin}/admin/releases/status`, {
+      headers: { Cookie: cookie },
+    });
+    const status = (await response.json()) as { state: string; message: string };
+    if (["switched", "previewing", "failed"].includes(status.state)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test("a publish while visitors read five pages on two servers: no failed request, no mixed page, both serve it", async () => {
+  test.setTimeout(600_000);
+  const [publisher, follower] = sites as [Site, Site];
+  const [publisherFolder, followerFolder] = folders as [LiveFolder, LiveFolder];
+  const before = homeOf(publisherFolder);
+  // A change to an island on every page: the new release's loader, and CSP, differ.
+  appendFileSync(
+    join(publisherFolder.root, "app/components/layout/desktop-nav-island.tsx"),
+    '\n(globalThis as { releaseTest?: string }).releaseTest = "published release";\n',
+  );
+  const cookie = await adminCookie(publisher, PASSWORD);
+  const visitors = pollPages([publisher.origin, follower.origin], PAGES, READS_PER_SECOND);
+
+  const started = Date.now();
+  const answer = await publish(publisher, cookie, {
+    revisionId: "rev-1",
+    content: { note: "the content the build reads from SITE_CONTENT_FILE" },
+  });
+  expect(answer.status, await answer.clone().text()).toBe(202);
+  // A second publish meanwhile is refused, with the reason.
+  const second = await publish(publisher, cookie, { revisionId: "rev-2", content: {} });
+  expect(second.status).toBe(409);
+  expect(((await second.json()) as { error: string }).error).toContain("revision rev-1");
+
+  const end = await publishEnd(publisher, cookie);
+  expect(end, publisher.output()).toMatchObject({ state: "switched" });
+  const switchedAt = Date.now();
+  const published = homeOf(publisherFolder);
+  expect(inlineScriptHashes(published)).not.toEqual(inlineScriptHashes(before));
+  expect(await (await fetch(publisher.url)).text()).toBe(published);
+
+  // The other server follows, checking the release first.
+  let followed = false;
+  while (!followed && Date.now() - switchedAt < FOLLOW_LIMIT_MS) {
+    followed = (await (await fetch(follower.url)).text()) === published;
+    if (!followed) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const followMs = Date.now() - switchedAt;
+  const report = await visitors.stop();
+  test.info().annotations.push({
+    type: "timings",
+    description: `publish ${switchedAt - started} ms, followed ${followMs} ms later, ${report.requests} reads`,
+  });
+
+  expect(followed, follower.output()).toBe(true);
+  expect(report.failures).toEqual([]);
+  expect(report.refusedScripts).toEqual([]);
+  expect(report.requests).toBeGreaterThan(PAGES.length * READS_PER_SECOND * 2 * 30);
+  // Each server's `build` now names the published release: a restart serves it too.
+  expect(homeOf(followerFolder)).toBe(published);
+  expect(publisher.output()).toMatch(/"event":"publish","status":"published".*"revision":"rev-1"/);
+  expect(follower.output()).toMatch(/"event":"publish","status":"followed".*"revision":"rev-1"/);
+});
+
+test("the owner's preview: every page as it will look, within 90 s, noindex, for the signed-in owner only", async () => {
+  test.setTimeout(300_000);
+  const [site] = sites as [Site];
+  const [folder] = folders as [LiveFolder];
+  appendFileSync(
+    join(folder.root, "app/components/layout/desktop-nav-island.tsx"),
+    '\n(globalThis as { releaseTest?: string }).releaseTest = "previewed release";\n',
+  );
+  const cookie = await adminCookie(site, PASSWORD);
+  const started = Date.now();
+  const answer = await publish(site, cookie, { revisionId: "rev-3", content: {} }, "preview");
+  expect(answer.status).toBe(202);
+  expect(await publishEnd(site, cookie), site.output()).toMatchObject({ state: "previewing" });
+  const previewMs = Date.now() - started;
+  test.info().annotations.push({ type: "timings", description: `preview ${previewMs} ms` });
+  expect(previewMs).toBeLessThan(FOLLOW_LIMIT_MS);
+
+  const view = await fetch(`${site.origin}/admin/preview/view`, {
+    method: "POST",
+    headers: { Origin: site.origin, Cookie: cookie },
+    redirect: "manual",
+  });
+  const preview = view.headers.get("set-cookie")?.split(";")[0] ?? "";
+  expect(preview).toMatch(/^kestrel_preview=/);
+  const seen = await fetch(site.url, { headers: { Cookie: preview } });
+  const html = await seen.text();
+  expect(seen.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const csp = seen.headers.get("content-security-policy") ?? "";
+  for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
+  // The preview's island differs from the live one's; a visitor still gets the live site.
+  const live = await (await fetch(site.url)).text();
+  expect(inlineScriptHashes(html)).not.toEqual(inlineScriptHashes(live));
+  expect(live).toBe(homeOf(folder));
+});
