@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
@@ -10,7 +11,7 @@ import { createLeadApi } from "./leads/lead-api";
 import type { Logger } from "./log";
 import { createAvailability } from "./payments/availability";
 import { createStripeWebhook } from "./payments/stripe-webhook";
-import { site } from "../app/config/site";
+import { readReleaseContent } from "./release-content";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the routes read from the runtime as it changes: null while the store is not open. */
@@ -34,6 +35,8 @@ export function siteRoutes(
   // What a form posted without scripts shows back on its page (server/leads/form-pages.ts), kept
   // in the store so that any instance answers the redirect, and a restart keeps it.
   const feedback = feedbackInStore(state.store);
+  // The content the served pages were built from, beside them in the release.
+  const content = readReleaseContent(dirname(clientDir));
   return [
     createHealthRoute({
       health: state.health,
@@ -63,7 +66,7 @@ export function siteRoutes(
     // Before the form pages: the audit page is served with "spots left" written in.
     createAvailability({
       store: state.store,
-      capacity: site.urgency.weeklyCapacity,
+      capacity: content.urgency.spots.weeklyCapacity,
       clientDir,
       siteOrigin: config.siteOrigin,
     }),
