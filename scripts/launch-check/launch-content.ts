@@ -4,7 +4,7 @@
  * server reads it), otherwise the defaults.
  */
 import { join } from "node:path";
-import { phoneHref } from "../../app/content-model/schemas/business-schema";
+import { phoneHref } from "../../app/content-model/business-format";
 import type { SiteContent } from "../../app/content-model/registry";
 import { readReleaseContent } from "../../server/release-content";
 import { resolveBuild } from "../../server/release";
