@@ -5,13 +5,14 @@
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { realContent } from "../app/content-model/real-content.test-helper";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-/** What the script reads: the config and content modules, the server's settings, itself. */
+/** What the script reads: the config modules, the content model, the server's settings, itself. */
 const PROJECT_PARTS = [
   "app",
   "lead-forms",
@@ -47,17 +48,6 @@ const flat = (output: string) => output.replace(/\s+/g, " ");
 const rowOf = (item: string, status: "✔" | "✘" | "note") =>
   new RegExp(`^${item.replace(/[()]/g, "\\$&")} +${status} `, "m");
 
-/** Replaces text that must be there, so a changed site.ts fails here rather than passing by luck. */
-function rewrite(file: string, replacements: [string | RegExp, string][]) {
-  let text = readFileSync(file, "utf8");
-  for (const [from, to] of replacements) {
-    const next = text.replace(from, to);
-    expect(next, `${String(from)} in ${file}`).not.toBe(text);
-    text = next;
-  }
-  writeFileSync(file, text);
-}
-
 const FILLED_ENV = [
   "VITE_SITE_URL=https://www.real-agency.co.uk",
   "VITE_AUDIT_PAYMENT_URL=https://buy.stripe.com/test_audit",
@@ -72,6 +62,8 @@ const FILLED_ENV = [
 
 describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
   let filled: string;
+  /** The content the owner would publish, as the build and the check read it. */
+  const filledContent = () => ({ SITE_CONTENT_FILE: join(filled, "content.json") });
 
   beforeAll(() => {
     filled = mkdtempSync(join(tmpdir(), "launch-check-project-"));
@@ -79,24 +71,11 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
       cpSync(join(ROOT, part), join(filled, part), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(filled, "node_modules"), "dir");
 
-    rewrite(join(filled, "app/config/site.ts"), [
-      [/companyNumber: "\d+"/, 'companyNumber: "09412786"'],
-      [/street: "[^"]+"/, 'street: "4 Deansgate Quay"'],
-      [/postcode: "[^"]+"/, 'postcode: "M3 4LQ"'],
-      [/email: "[^"]+"/, 'email: "hello@real-agency.co.uk"'],
-      [/display: "020 7946 \d{4}"/, 'display: "0161 832 7711"'],
-      [/href: "tel:\+4420 ?7946\d{4}"/, 'href: "tel:+441618327711"'],
-      ["Daniel Whitmore", "Amira Okafor"],
-      [/linkedin\.com\/in\/daniel-whitmore-kestrel-ai/, "linkedin.com/in/amira-okafor"],
-      ["Priya Raman", "Tom Hale"],
-      [/linkedin\.com\/in\/priya-raman-kestrel-ai/, "linkedin.com/in/tom-hale-mcr"],
-      [/linkedin\.com\/company\/kestrel-ai-uk/, "linkedin.com/company/real-agency"],
-      // Sold online, so spots left must be real: counted from the week's paid audits.
-      ['mode: "weekday" as UrgencyMode', 'mode: "capacity" as UrgencyMode'],
-    ]);
-    for (const file of ["app/content/testimonials.ts", "app/content/enterprise-audit.ts"]) {
-      rewrite(join(filled, file), [[/example: true/g, "example: false"]]);
-    }
+    // The owner's content with every fact made real, sold online, so spots left must be real:
+    // counted from the week's paid audits.
+    const content = realContent();
+    content.urgency.spots.mode = "capacity";
+    writeFileSync(join(filled, "content.json"), JSON.stringify(content));
     writeFileSync(join(filled, ".env"), `${FILLED_ENV}\n`);
   });
 
@@ -117,6 +96,10 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
       "Agency's profiles",
       "Testimonials",
       "Case results (/free-audit)",
+      "Map pin",
+      "Opening hours",
+      "Home page figures",
+      "Savings claim (home page)",
     ]) {
       expect(output).toMatch(rowOf(item, "✘"));
     }
@@ -140,18 +123,19 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
   });
 
   it("passes on a filled-in configuration, with the settings in .env", async () => {
-    const { code, output } = await launchCheck(filled);
+    const { code, output } = await launchCheck(filled, filledContent());
 
     expect(output).not.toMatch(/✘/);
     // Webhooks tell the owner; the email (unset here) is a note.
     expect(output).toMatch(rowOf("Owner's lead email", "note"));
-    expect(output).toMatch(/^✔ All 18 items resolved; 1 note to read: ready to go live\.$/m);
+    expect(output).toMatch(/^✔ All 22 items resolved; 1 note to read: ready to go live\.$/m);
     expect(output).not.toContain("correct horse");
     expect(code, output).toBe(0);
   });
 
   it("lets the environment win over .env, and reports values the build or server would refuse", async () => {
     const { code, output } = await launchCheck(filled, {
+      ...filledContent(),
       VITE_AUDIT_PAYMENT_URL: "not a url",
       ADMIN_PASSWORD: "too short",
       CONTACT_WEBHOOK_URL: "",
@@ -168,7 +152,7 @@ describe.concurrent("npm run launch-check", { timeout: RUN_TIMEOUT_MS }, () => {
     expect(output).not.toContain("ADMIN_PASSWORD is set");
     expect(output).not.toContain("VITE_AUDIT_PAYMENT_URL is set");
     expect(output).toMatch(rowOf("Contact leads webhook", "✘"));
-    expect(output).toMatch(/^✘ 3 of 18 items unresolved/m);
+    expect(output).toMatch(/^✘ 3 of 22 items unresolved/m);
   });
 
   it("names a misspelt setting in .env and the one it looks like", async () => {

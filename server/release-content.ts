@@ -15,7 +15,7 @@ import {
   type SiteContent,
 } from "../app/content-model/registry";
 
-export const RELEASE_CONTENT_FILE = "content.json";
+const RELEASE_CONTENT_FILE = "content.json";
 
 export async function writeReleaseContent(releaseDir: string, content: SiteContent) {
   await writeFile(join(releaseDir, RELEASE_CONTENT_FILE), `${JSON.stringify(content, null, 2)}\n`);

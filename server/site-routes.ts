@@ -14,8 +14,8 @@ import { createAvailability } from "./payments/availability";
 import { createStripeWebhook } from "./payments/stripe-webhook";
 import type { PreviewAccess } from "./publish/preview-access";
 import type { Publisher } from "./publish/publisher";
-import { releaseOf } from "./publish/served-release";
-import { site } from "../app/config/site";
+import { releaseOf, type ServedRelease } from "./publish/served-release";
+import { readReleaseContent } from "./release-content";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the routes read from the runtime as it changes: null while the store is not open. */
@@ -30,6 +30,17 @@ export interface RuntimeState {
   health: ReturnType<typeof createStoreHealth>;
   /** The owner's publish (server/publish/): null until the store is ready. */
   publisher?: () => Publisher | null;
+}
+
+/** The weekly capacity of "spots left" in the content a release was built from, read once. */
+const capacities = new Map<string, number>();
+function weeklyCapacityOf(release: ServedRelease): number {
+  let capacity = capacities.get(release.dir);
+  if (capacity === undefined) {
+    capacity = readReleaseContent(release.dir).urgency.spots.weeklyCapacity;
+    capacities.set(release.dir, capacity);
+  }
+  return capacity;
 }
 
 /** Every route the server answers besides the static files, in the order they are tried. */
@@ -70,7 +81,7 @@ export function siteRoutes(
     // Before the form pages: the audit page is served with "spots left" written in.
     createAvailability({
       store: state.store,
-      capacity: site.urgency.weeklyCapacity,
+      capacity: weeklyCapacityOf,
       release: releaseOf,
       siteOrigin: config.siteOrigin,
     }),

@@ -4,11 +4,11 @@
  * The owner changes them in the content, and the header, footer, contact page and structured data
  * follow.
  */
-import { phoneHref } from "../content-model/schemas/business-schema";
 import {
   formatAddress as formatAddressOf,
   formatOpeningHours as formatHours,
   mapUrl as mapUrlOf,
+  phoneHref,
 } from "../content-model/business-format";
 import { business, footer, offers, urgency } from "../content-model/site-content";
 

@@ -25,3 +25,9 @@ export function mapUrl({ latitude, longitude }: Business["geo"]): string {
 export function formatPounds(amount: number): string {
   return `£${amount}`;
 }
+
+/** The phone number as a link: "020 7946 0958" is tel:+442079460958. */
+export function phoneHref(display: string): string {
+  const digits = display.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? digits : `+44${digits.slice(1)}`}`;
+}

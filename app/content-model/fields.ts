@@ -20,7 +20,7 @@ declare module "zod" {
 }
 
 /** One line of text (a heading, a button's words): required and short. */
-export const LINE_MAX = 160;
+const LINE_MAX = 160;
 /** A paragraph: required and bounded, so a page cannot be made unreadable by one field. */
 export const PARAGRAPH_MAX = 1_200;
 
@@ -33,11 +33,6 @@ export function line({ label, help, max = LINE_MAX }: FieldLabel & { max?: numbe
 
 export function paragraph({ label, help, max = PARAGRAPH_MAX }: FieldLabel & { max?: number }) {
   return line({ label, help, max });
-}
-
-/** A line the page may leave out: empty means "none". */
-export function optionalLine({ label, help, max = LINE_MAX }: FieldLabel & { max?: number }) {
-  return z.string().trim().max(max, tooLong(max)).meta({ label, help });
 }
 
 /** Digits of a UK number once spaces, dashes and brackets are gone: 0 and 9–10 more, or +44. */

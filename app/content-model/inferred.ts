@@ -33,7 +33,7 @@ const LINE_LIMIT = 100;
 const WORDS: Record<string, string> = { cta: "button", faq: "questions", meta: "search results" };
 
 /** "savingsText" → "Savings text", "cta" → "Button". */
-export function humanise(key: string): string {
+function humanise(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -84,7 +84,7 @@ function infer(value: unknown, path: string[], options: InferOptions): z.ZodType
 }
 
 /** The schema, typed as its defaults are: z.infer of it is `T`. */
-export type InferredSchema<T> = z.ZodObject<{ [K in keyof T]: z.ZodType<T[K]> }>;
+type InferredSchema<T> = z.ZodObject<{ [K in keyof T]: z.ZodType<T[K]> }>;
 
 export function inferredSchema<T extends object>(defaults: T, options: InferOptions = {}) {
   return infer(defaults, [], options) as unknown as InferredSchema<T>;

@@ -34,7 +34,7 @@ export function placeholderValues({ business, offers }: PlaceholderFacts): Recor
 }
 
 /** Filled in by the page: the banner's date, a founder's or an agent's name. */
-export const RUNTIME_PLACEHOLDERS = ["deadline", "name", "agentName"] as const;
+const RUNTIME_PLACEHOLDERS = ["deadline", "name", "agentName"] as const;
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 
@@ -52,7 +52,7 @@ export function fillText(text: string, values: Record<string, string>): string {
 }
 
 /** Every string in `value`, placeholders filled; numbers, booleans and shapes unchanged. */
-export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
+function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string") return fillText(value, values) as T;
   if (Array.isArray(value))
     return value.map((item: unknown) => fillPlaceholders(item, values)) as T;

@@ -12,9 +12,6 @@ export interface ContentCard {
 /** A card that leads to a page. */
 export type LinkedCard = ContentCard & { href: string };
 
-/** Exactly six items (the content model fixes it): the brief's "Key Features" lists and agent bullets. */
-type SixFeatures = readonly string[];
-
 export interface CallToAction {
   text: string;
   href: string;
@@ -45,28 +42,6 @@ export interface CatalogueEntry<Slug extends string = string> {
   icon: LucideIcon;
   /** One line for menus and cards. */
   summary: string;
-}
-
-/** A service page's own copy; its name, icon and summary come from the site map's catalogue. */
-export interface ServiceCopy {
-  meta: PageMetaCopy;
-  /** Upper-case line above the title, exactly as the brief's table. */
-  tagline: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: SixFeatures;
-  cta: CallToAction;
-}
-
-/** An agent page's own copy; its name, icon and summary come from the site map's catalogue. */
-export interface AgentCopy {
-  meta: PageMetaCopy;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: SixFeatures;
-  cta: CallToAction;
 }
 
 export interface FeatureBlock {

@@ -17,6 +17,10 @@ describe("launchChecks", () => {
       "Agency's profiles",
       "Testimonials",
       "Case results (/free-audit)",
+      "Map pin",
+      "Opening hours",
+      "Home page figures",
+      "Savings claim (home page)",
       "Site address",
       "£99 audit payment",
       "Gas booking calendar",
@@ -28,14 +32,18 @@ describe("launchChecks", () => {
       "Owner's lead page",
     ]);
     expect(row(rows, "Phone number").finding).toContain("020 7946 0000–0999");
-    expect(row(rows, "Testimonials").finding).toBe("4 of 4 still examples (example: true)");
-    expect(row(rows, "Testimonials").fix).toContain("app/content/testimonials.ts");
-    expect(row(rows, /Case results/).fix).toContain("app/content/enterprise-audit.ts");
+    expect(row(rows, "Testimonials").finding).toBe(
+      "Gareth P.'s words have no written consent recorded; Sarah M.'s words have no written consent recorded; Darren K.'s words have no written consent recorded; Tom W.'s words have no written consent recorded",
+    );
+    expect(row(rows, "Testimonials").fix).toContain("Site content › Testimonials");
+    expect(row(rows, /Case results/).fix).toContain("Site content › Case results");
+    expect(row(rows, "Home page figures").finding).toMatch(/^"94% Efficiency" is the shipped/);
+    expect(row(rows, "Map pin").fix).toContain("Site content › Business details");
     expect(row(rows, "Owner's lead page").fix).toContain("ADMIN_PASSWORD");
     expect(row(rows, "Audit leads webhook").finding).toMatch(/stored, but nobody is told/);
     expect(row(rows, "Countdown and spots left")).toMatchObject({
       status: "note",
-      fix: expect.stringContaining("site.urgency.enabled"),
+      fix: expect.stringContaining("switch the banner off"),
     });
   });
 
@@ -119,9 +127,13 @@ describe("launchChecks", () => {
     expect(row(rows, "Email address").status).toBe("fail");
   });
 
-  it("counts the examples left, and fails while any is", () => {
-    const rows = launchChecks({ ...READY, caseResults: { flagged: 3, examples: 1 } });
-    expect(row(rows, /Case results/).finding).toBe("1 of 3 still an example (example: true)");
+  it("fails a group while any of its content items is left, naming each", () => {
+    const [example] = SHIPPED.contentItems.filter((item) => item.document === "caseResults");
+    const rows = launchChecks({ ...READY, contentItems: example ? [example] : [] });
+    expect(failed(rows)).toEqual(["Case results (/free-audit)"]);
+    expect(row(rows, /Case results/).finding).toBe(
+      '"UK logistics group (£40M revenue)" is an illustrative example, not a real engagement',
+    );
   });
 
   it("fails one founder left from the shipped pair", () => {

@@ -3,24 +3,24 @@
  * (read-inputs.ts reads them from a project), so each rule is testable on its own. The site's
  * facts are in site-checks.ts, who hears about a lead in lead-channel-checks.ts.
  */
+import type { LaunchItem } from "../../app/content-model/launch-items";
+import { contentItemChecks } from "./content-item-checks";
 import { LEAD_CHANNEL_VARIABLES, leadChannelChecks } from "./lead-channel-checks";
 import { checkVariable, fail, pass, REBUILD, RESTART, type CheckRow } from "./rows";
 import {
   checkAddress,
   checkCompanyNumber,
   checkEmail,
-  checkExamples,
   checkFounders,
   checkPhone,
   checkProfiles,
   checkUrgency,
   domainOf,
-  type ExampleCount,
   type SiteFacts,
 } from "./site-checks";
 
 export type { CheckRow, CheckStatus } from "./rows";
-export type { ExampleCount, SiteFacts } from "./site-checks";
+export type { SiteFacts } from "./site-checks";
 
 export const BUILD_VARIABLES = [
   "VITE_SITE_URL",
@@ -34,8 +34,8 @@ type ServerVariable = (typeof SERVER_VARIABLES)[number];
 
 export interface LaunchInputs {
   site: SiteFacts;
-  testimonials: ExampleCount;
-  caseResults: ExampleCount;
+  /** What the content still has of the shipped agency, by field (app/content-model/launch-items.ts). */
+  contentItems: readonly LaunchItem[];
   /** DEFAULT_SITE_URL from app/config/site.ts: the shipped, fictional domain. */
   defaultSiteUrl: string;
   /**
@@ -51,9 +51,6 @@ export interface LaunchInputs {
 
 /** A refused value's message, by the variable it names. */
 export type Problems = Readonly<Record<string, string>>;
-
-const TESTIMONIALS_FILE = "app/content/testimonials.ts";
-const CASE_RESULTS_FILE = "app/content/enterprise-audit.ts";
 
 function checkSiteUrl(value: string | undefined, defaultSiteUrl: string): CheckRow {
   const item = "Site address";
@@ -111,18 +108,7 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
     checkEmail(site.email, defaultSiteUrl),
     checkFounders(site.founders),
     checkProfiles(site.profiles),
-    checkExamples(
-      "Testimonials",
-      inputs.testimonials,
-      "a real customer's words, used with their written consent",
-      TESTIMONIALS_FILE,
-    ),
-    checkExamples(
-      "Case results (/free-audit)",
-      inputs.caseResults,
-      "a real engagement the client agreed to have described",
-      CASE_RESULTS_FILE,
-    ),
+    ...contentItemChecks(inputs.contentItems),
     checkSiteUrl(build.VITE_SITE_URL, defaultSiteUrl),
     checkVariable(
       `£${site.offers.auditPrice} audit payment`,

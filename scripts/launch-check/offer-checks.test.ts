@@ -13,7 +13,9 @@ describe("launchChecks on the paid offer", () => {
     expect(row(rows, "Countdown and spots left").finding).toMatch(
       /weekday table while the audit is sold online.*banned practice under the DMCC Act 2024/,
     );
-    expect(row(rows, "Countdown and spots left").fix).toContain('site.urgency.mode to "capacity"');
+    expect(row(rows, "Countdown and spots left").fix).toContain(
+      'spots left to come from "capacity"',
+    );
     // Without a payment link nothing is sold online: a note, as before.
     const unpaid = launchChecks({
       ...READY,

@@ -1,6 +1,6 @@
 /**
  * Reads what the launch check needs from a project folder, the way the build and the server read
- * it: the config and content modules through Vite (so `~/` imports and `import.meta.env` work as
+ * it: the content (launch-content.ts), the config modules through Vite (so `~/` imports and `import.meta.env` work as
  * in the build), VITE_* with Vite's `loadEnv` for `npm run build`'s mode, and the server's
  * variables from the environment, then `.env`, as server/start.ts does.
  */
@@ -11,45 +11,17 @@ import type * as SiteModule from "../../app/config/site";
 import { ConfigError, parseServerConfig } from "../../server/config";
 import { readSettings } from "../../server/settings/settings-sources";
 import { describeUnknownSetting, unknownSettings } from "../../server/settings/unknown-settings";
+import { launchItems } from "../../app/content-model/launch-items";
 import { withAppModules } from "../app-modules";
-import {
-  BUILD_VARIABLES,
-  type ExampleCount,
-  type LaunchInputs,
-  type Problems,
-  SERVER_VARIABLES,
-} from "./checks";
+import { readLaunchContent, siteFacts } from "./launch-content";
+import { BUILD_VARIABLES, type LaunchInputs, type Problems, SERVER_VARIABLES } from "./checks";
 
 /** `npm run build` is `react-router build`, which builds in Vite's production mode. */
 const BUILD_MODE = "production";
 const MODULES = {
   site: "/app/config/site.ts",
   env: "/app/config/env.ts",
-  testimonials: "/app/content/testimonials.ts",
-  caseResults: "/app/content/enterprise-audit.ts",
 };
-
-/** Every object in a module's exports that carries an `example` flag, and how many are true. */
-export function countExamples(moduleExports: unknown): ExampleCount {
-  const seen = new Set<unknown>();
-  const count: ExampleCount = { flagged: 0, examples: 0 };
-  const visit = (value: unknown) => {
-    if (typeof value !== "object" || value === null || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    if (typeof record.example === "boolean") {
-      count.flagged += 1;
-      if (record.example) count.examples += 1;
-    }
-    Object.values(record).forEach(visit);
-  };
-  visit(moduleExports);
-  return count;
-}
 
 /**
  * The build's refusals by variable: each line after the first of its message is
@@ -82,10 +54,9 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
   // it loads: the check validates them itself with the same parseEnv, and reports the problem.
   const options = { root, mode: BUILD_MODE, envPrefix: "LAUNCH_CHECK_NOTHING_" };
   return withAppModules(options, async (load) => {
-    const { site, DEFAULT_SITE_URL } = (await load(MODULES.site)) as typeof SiteModule;
+    const { DEFAULT_SITE_URL } = (await load(MODULES.site)) as typeof SiteModule;
     const envModule = (await load(MODULES.env)) as typeof EnvModule;
-    const testimonials = countExamples(await load(MODULES.testimonials));
-    const caseResults = countExamples(await load(MODULES.caseResults));
+    const content = readLaunchContent(root);
 
     const buildRaw = loadEnv(BUILD_MODE, root, "VITE_");
     let buildRefusals: Problems = {};
@@ -111,12 +82,19 @@ export async function readLaunchInputs(root: string): Promise<LaunchInputs> {
       );
     }
 
+    // A link set in the content wins over its variable, as in the build (content/gas-audit-offer.ts).
+    const { links } = content.offers;
+    const buildValues = {
+      ...pick(BUILD_VARIABLES, buildRaw),
+      ...(links.auditPayment && { VITE_AUDIT_PAYMENT_URL: links.auditPayment }),
+      ...(links.gasBooking && { VITE_GAS_BOOKING_EMBED_URL: links.gasBooking }),
+      ...(links.enterpriseBooking && { VITE_ENTERPRISE_BOOKING_URL: links.enterpriseBooking }),
+    };
     return {
-      site,
-      testimonials,
-      caseResults,
+      site: siteFacts(content),
+      contentItems: launchItems(content),
       defaultSiteUrl: DEFAULT_SITE_URL,
-      build: { values: pick(BUILD_VARIABLES, buildRaw), problems: buildRefusals },
+      build: { values: buildValues, problems: buildRefusals },
       server: { values: pick(SERVER_VARIABLES, serverRaw), problems: serverRefusals },
       unknown: unknownSettings(settings.names).map((unknown) =>
         describeUnknownSetting(unknown, settings.sourceOf(unknown.name)),

@@ -1,20 +1,8 @@
 /**
- * The fictional business facts app/config/site.ts shipped with. `npm run launch-check` fails while
- * any of them is still there. The phone number is not listed: any number in Ofcom's drama ranges
- * fails (drama-numbers.ts), and the site's domain comes from DEFAULT_SITE_URL in app/config/site.ts.
+ * The fictional business facts the content shipped with (app/content-model's defaults).
+ * `npm run launch-check` fails while any of them is still there. Any phone number in Ofcom's
+ * drama ranges fails too (drama-numbers.ts); the site's domain is DEFAULT_SITE_URL's.
  */
-export const SHIPPED_FACTS = {
-  companyNumber: "14829367",
-  address: { street: "71–75 Shelton Street", postcode: "WC2H 9JQ" },
-  founders: [
-    {
-      name: "Daniel Whitmore",
-      profileUrl: "https://www.linkedin.com/in/daniel-whitmore-kestrel-ai",
-    },
-    {
-      name: "Priya Raman",
-      profileUrl: "https://www.linkedin.com/in/priya-raman-kestrel-ai",
-    },
-  ],
-  profiles: ["https://www.linkedin.com/company/kestrel-ai-uk"],
-} as const;
+import { defaultSiteContent } from "../../app/content-model/registry";
+
+export const SHIPPED_FACTS = defaultSiteContent().business;

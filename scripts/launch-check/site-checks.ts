@@ -1,12 +1,12 @@
 /**
- * The site's own facts (app/config/site.ts and the content files): what still is the shipped,
+ * The site's own facts (the business document of the content): what still is the shipped,
  * fictional agency must be replaced before launch.
  */
 import { dramaRange, nationalDigits } from "./drama-numbers";
 import { fail, pass, type CheckRow } from "./rows";
 import { SHIPPED_FACTS } from "./shipped-defaults";
 
-/** The parts of app/config/site.ts the check reads. */
+/** The parts of the content's business facts the check reads (read-inputs.ts). */
 export interface SiteFacts {
   companyNumber: string;
   address: { street: string; postcode: string };
@@ -18,13 +18,7 @@ export interface SiteFacts {
   urgency?: { enabled: boolean; mode?: "weekday" | "capacity"; weeklyCapacity?: number };
 }
 
-/** Items of a content file that carry an `example` flag, and how many are still `true`. */
-export interface ExampleCount {
-  flagged: number;
-  examples: number;
-}
-
-const SITE_FILE = "app/config/site.ts";
+const SITE_FILE = "the owner's page, Site content › Business details";
 
 /** Companies House numbers: eight digits, or two letters (SC, NI, OC...) and six digits. */
 const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;
@@ -43,7 +37,7 @@ export function domainOf(url: string): string | undefined {
 
 export function checkPhone({ display, href }: SiteFacts["phone"]): CheckRow {
   const item = "Phone number";
-  const fix = `Set site.phone (display and href) to the agency's real number in ${SITE_FILE}`;
+  const fix = `Set the phone number to the agency's real one in ${SITE_FILE}`;
   const range = dramaRange(display) ?? dramaRange(href);
   if (range) {
     return fail(item, `${display} is in Ofcom's range kept for TV drama: ${range}`, fix);
@@ -56,7 +50,7 @@ export function checkPhone({ display, href }: SiteFacts["phone"]): CheckRow {
 
 export function checkCompanyNumber(companyNumber: string): CheckRow {
   const item = "Company number";
-  const fix = `Set site.companyNumber (and site.legalName) to the company's own in ${SITE_FILE}`;
+  const fix = `Set the company number (and registered name) to the company's own in ${SITE_FILE}`;
   if (companyNumber.trim() === SHIPPED_FACTS.companyNumber) {
     return fail(item, `${companyNumber} is the shipped, fictional number`, fix);
   }
@@ -73,7 +67,7 @@ export function checkAddress(address: SiteFacts["address"]): CheckRow {
     return fail(
       item,
       `${address.street}, ${address.postcode} is the shipped, fictional address`,
-      `Set site.address to the registered office in ${SITE_FILE}`,
+      `Set the address to the registered office in ${SITE_FILE}`,
     );
   }
   return pass(item, `${address.street}, ${address.postcode}`);
@@ -87,7 +81,7 @@ export function checkEmail(email: string, defaultSiteUrl: string): CheckRow {
     return fail(
       item,
       `${email} is on the shipped, fictional domain ${shippedDomain}`,
-      `Set site.email to an inbox the agency reads, in ${SITE_FILE}`,
+      `Set the email address to an inbox the agency reads, in ${SITE_FILE}`,
     );
   }
   return pass(item, email);
@@ -105,7 +99,7 @@ export function checkFounders(founders: SiteFacts["founders"]): CheckRow {
     return fail(
       item,
       `${shipped.map((founder) => founder.name).join(" and ")}: the shipped, fictional ${shipped.length === 1 ? "founder" : "founders"} and profile ${shipped.length === 1 ? "link" : "links"}`,
-      `Set site.founders to the real founders and their profile links in ${SITE_FILE}`,
+      `Set the founders to the real ones and their profile links in ${SITE_FILE}`,
     );
   }
   return pass(item, `${founders.length} real ${founders.length === 1 ? "founder" : "founders"}`);
@@ -118,26 +112,10 @@ export function checkProfiles(profiles: SiteFacts["profiles"]): CheckRow {
     return fail(
       item,
       `${shipped.join(", ")} is the shipped, fictional profile`,
-      `Set site.profiles to the agency's own profile pages (or none) in ${SITE_FILE}`,
+      `Set the company's profiles to its own pages (or none) in ${SITE_FILE}`,
     );
   }
   return pass(item, profiles.length ? profiles.join(", ") : "none listed");
-}
-
-export function checkExamples(
-  item: string,
-  { flagged, examples }: ExampleCount,
-  what: string,
-  file: string,
-): CheckRow {
-  if (examples > 0) {
-    return fail(
-      item,
-      `${examples} of ${flagged} still ${examples === 1 ? "an example" : "examples"} (example: true)`,
-      `Replace each with ${what}, then set its example to false in ${file}`,
-    );
-  }
-  return pass(item, flagged ? `all ${flagged} marked real` : "no examples left");
 }
 
 /**
@@ -150,18 +128,18 @@ export function checkUrgency(
   paymentUrl: string | undefined,
 ): CheckRow {
   const item = "Countdown and spots left";
-  if (urgency && !urgency.enabled) return pass(item, "off (site.urgency.enabled is false)");
+  if (urgency && !urgency.enabled) return pass(item, "off (the urgency banner is switched off)");
   if (urgency?.mode === "capacity") {
     return pass(
       item,
       `spots left = ${urgency.weeklyCapacity ?? "?"} a week less the audits paid this week (Stripe's webhook)`,
     );
   }
-  const fix = `Set site.urgency.mode to "capacity" (with weeklyCapacity and STRIPE_WEBHOOK_SECRET), or site.urgency.enabled to false, in ${SITE_FILE}`;
+  const fix = `Set spots left to come from "capacity" (with the audits a week and STRIPE_WEBHOOK_SECRET), or switch the banner off, in the owner's page, Site content › Urgency banner`;
   if (paymentUrl) {
     return fail(
       item,
-      "spots left come from a weekday table while the audit is sold online (VITE_AUDIT_PAYMENT_URL): a false claim of limited availability is a banned practice under the DMCC Act 2024, fined by the CMA",
+      "spots left come from a weekday table while the audit is sold online (a payment link is set): a false claim of limited availability is a banned practice under the DMCC Act 2024, fined by the CMA",
       fix,
     );
   }

@@ -1,5 +1,7 @@
 /** The launch check's inputs as the shipped site has them, and as a site ready to go live. */
 import { DEFAULT_SITE_URL } from "../../app/config/site";
+import { launchItems } from "../../app/content-model/launch-items";
+import { defaultSiteContent } from "../../app/content-model/registry";
 import type { CheckRow, LaunchInputs, SiteFacts } from "./checks";
 import { SHIPPED_FACTS } from "./shipped-defaults";
 
@@ -20,8 +22,7 @@ export const REAL_SITE: SiteFacts = {
 
 export const READY: LaunchInputs = {
   site: REAL_SITE,
-  testimonials: { flagged: 4, examples: 0 },
-  caseResults: { flagged: 3, examples: 0 },
+  contentItems: [],
   defaultSiteUrl: DEFAULT_SITE_URL,
   build: {
     values: {
@@ -45,7 +46,7 @@ export const READY: LaunchInputs = {
   },
 };
 
-/** What app/config/site.ts ships with (the facts the check knows, and a drama number). */
+/** What the content ships with (the facts the check knows, and a drama number). */
 const SHIPPED_SITE: SiteFacts = {
   ...SHIPPED_FACTS,
   email: "hello@kestrel-ai.co.uk",
@@ -56,8 +57,7 @@ const SHIPPED_SITE: SiteFacts = {
 
 export const SHIPPED: LaunchInputs = {
   site: SHIPPED_SITE,
-  testimonials: { flagged: 4, examples: 4 },
-  caseResults: { flagged: 3, examples: 3 },
+  contentItems: launchItems(defaultSiteContent()),
   defaultSiteUrl: DEFAULT_SITE_URL,
   build: { values: {} },
   server: { values: {} },

@@ -14,7 +14,7 @@ const SITE_CONTENT_MODULE = fileURLToPath(
   new URL("../../app/content-model/site-content.ts", import.meta.url),
 );
 
-export function siteContentModule(content: SiteContent): string {
+function siteContentModule(content: SiteContent): string {
   const filled = filledContent(content);
   return CONTENT_DOCUMENT_IDS.map(
     (id) => `export const ${id} = ${JSON.stringify(filled[id])};`,

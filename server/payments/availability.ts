@@ -60,8 +60,8 @@ export function pageWithSpots(html: string, spots: number): string {
 export interface AvailabilityOptions {
   /** Null while the store is not yet reachable: the page is served as built. */
   store: () => LeadStore | null;
-  /** site.urgency.weeklyCapacity. */
-  capacity: number;
+  /** The weekly capacity of the release a request is answered from (its content's urgency). */
+  capacity: (release: ServedRelease) => number;
   /** The release the request is answered from (served-release.ts): the page comes from it. */
   release: (c: Context) => ServedRelease;
   /** The pages' origin: on a static host they ask this server across origins. */
@@ -79,11 +79,11 @@ export function createAvailability(options: AvailabilityOptions) {
   const app = new Hono();
   const auditPage = FORM_PAGES.audit.path;
 
-  const spots = async () => {
+  const spots = async (c: Context) => {
     const store = options.store();
     if (!store) return undefined;
     try {
-      return await spotsLeftNow(store, options.capacity, now());
+      return await spotsLeftNow(store, options.capacity(options.release(c)), now());
     } catch {
       // The store is failing: the page is still served, and its island asks again in a minute.
       return undefined;
@@ -95,7 +95,7 @@ export function createAvailability(options: AvailabilityOptions) {
     cors({ origin: (origin) => (origin === options.siteOrigin ? origin : null), maxAge: 86_400 }),
   );
   app.get(AVAILABILITY_PATH, async (c) => {
-    const count = await spots();
+    const count = await spots(c);
     if (!count) return c.json({ error: "Not available just now." }, 503, noStore);
     return c.json(count, 200, { "Cache-Control": `public, max-age=${AVAILABILITY_MAX_AGE_S}` });
   });
@@ -105,12 +105,12 @@ export function createAvailability(options: AvailabilityOptions) {
       // form-pages.ts writes the form's feedback; the number goes into what it wrote. After
       // next() Hono sends c.res, not a returned Response: the body read here must replace it.
       await next();
-      c.res = await withSpots(c.res, await spots());
+      c.res = await withSpots(c.res, await spots(c));
       return;
     }
     const release = options.release(c);
     const built = await release.page(auditPage);
-    const count = hasSpotsLine(built) ? await spots() : undefined;
+    const count = hasSpotsLine(built) ? await spots(c) : undefined;
     if (!count) return next();
     return servePage(
       c,

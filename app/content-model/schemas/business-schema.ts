@@ -93,9 +93,3 @@ export const businessSchema = z.object({
 });
 
 export type Business = z.infer<typeof businessSchema>;
-
-/** The phone number as a link: "020 7946 0958" is tel:+442079460958. */
-export function phoneHref(display: string): string {
-  const digits = display.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? digits : `+44${digits.slice(1)}`}`;
-}

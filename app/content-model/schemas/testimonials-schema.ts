@@ -2,7 +2,7 @@ import * as z from "zod";
 import { exactList, isoDate, line } from "../fields";
 
 /** The gas-engineer audit page's carousel shows four, as the brief says. */
-export const CAROUSEL_TESTIMONIALS = 4;
+const CAROUSEL_TESTIMONIALS = 4;
 
 const testimonial = z
   .object({
