@@ -44,7 +44,7 @@ function recordUnhiding(page: Page) {
 
 async function openAgentsMenu(page: Page) {
   await page.goto("/");
-  // The Radix menu replaces the static stand-in once its island starts.
+  // The prerendered Radix menu hydrates once its island starts.
   const nav = await startDesktopMenu(page, menuLabels.agents);
   const trigger = nav.getByRole("button", { name: menuLabels.agents });
   await trigger.click();
