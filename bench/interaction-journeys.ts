@@ -1,6 +1,6 @@
 /**
  * The phone journeys bench:interaction (interaction.ts) measures, as a visitor takes them with a
- * finger: a touch scroll that takes the time a swipe takes, then a tap on the control itself
+ * finger: touch swipes that take the time a swipe takes, then a tap on the control itself
  * (a touch at its centre: no pointer hovers first, nothing waits for the page to settle), then
  * typing at a quick thumb's pace.
  */
@@ -9,8 +9,11 @@ import type { DrawnKind } from "./interaction-recorder";
 
 /** A person typing quickly on a phone: what each keystroke's interaction competes with. */
 const KEY_DELAY_MS = 50;
-/** A swipe's speed, in CSS pixels a second (Chromium's synthetic gesture default is 800). */
-const SWIPE_SPEED = 1_200;
+/** A swipe's pace: the finger moves this far each frame (about 1,200 px a second). */
+const SWIPE_STEP_PX = 20;
+const FRAME_MS = 16;
+/** More than any page here needs to bring its form on screen. */
+const MAX_SWIPES = 8;
 /** Where a scrolled-to control ends up: a third of the way down the screen, under the thumb. */
 const TARGET_FROM_TOP = 1 / 3;
 
@@ -22,21 +25,43 @@ export interface Journey {
   run: (page: Page, cdp: CDPSession) => Promise<void>;
 }
 
-/** Swipes until the control is a third of the way down the screen, if it is not on screen. */
+/** One swipe: a finger dragged up the screen at a swipe's speed, then lifted. */
+async function swipeUp(page: Page, cdp: CDPSession, distance: number) {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  const x = Math.round(width / 2);
+  const from = Math.round(height * 0.85);
+  const steps = Math.max(1, Math.round(distance / SWIPE_STEP_PX));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= steps; step += 1) {
+    // The finger's pace: one step a frame.
+    await page.waitForTimeout(FRAME_MS);
+    const y = Math.round(from - (distance * step) / steps);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/**
+ * Swipes until the control is about a third of the way down the screen, if it is not on screen
+ * (Chromium's synthetic touch scroll gesture does not scroll a headless page; touch events do),
+ * then waits until the page has stopped moving.
+ */
 async function swipeTo(page: Page, cdp: CDPSession, target: Locator) {
-  const box = await target.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("swipeTo: the control or the screen has no size");
-  const distance = Math.round(box.y - viewport.height * TARGET_FROM_TOP);
-  if (box.y >= 0 && box.y + box.height <= viewport.height) return;
-  await cdp.send("Input.synthesizeScrollGesture", {
-    x: Math.round(viewport.width / 2),
-    y: Math.round(viewport.height * 0.8),
-    // Positive scrolls up: the finger moves up to bring what is below into view.
-    yDistance: -distance,
-    gestureSourceType: "touch",
-    speed: SWIPE_SPEED,
-  });
+  const height = page.viewportSize()?.height ?? 844;
+  for (let swipe = 0; swipe < MAX_SWIPES; swipe += 1) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error("swipeTo: the control has no box");
+    if (box.y >= 0 && box.y + box.height <= height) break;
+    const distance = Math.min(box.y - height * TARGET_FROM_TOP, height * 0.7);
+    await swipeUp(page, cdp, distance);
+  }
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === before)));
+      }),
+  );
 }
 
 /** A finger on the control's centre, as it is on screen now. */

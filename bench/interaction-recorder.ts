@@ -49,31 +49,35 @@ export function observeInteractions() {
   recorded.__drawn = drawn;
   const kinds: DrawnKind[] = ["focus", "typed", "menu", "message"];
   const since: Partial<Record<DrawnKind, number>> = {};
-  const input = (event: Event) => {
-    if (!event.isTrusted) return;
-    for (const kind of kinds) since[kind] = event.timeStamp;
+  // Methods, not local functions: tsx names local functions with a helper the page lacks
+  // (this function runs in the page from its source).
+  const on = {
+    input(event: Event) {
+      if (!event.isTrusted) return;
+      for (const kind of kinds) since[kind] = event.timeStamp;
+    },
+    shown(kind: DrawnKind) {
+      const from = since[kind];
+      if (from === undefined) return;
+      since[kind] = undefined;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          drawn[kind] = Math.max(drawn[kind] ?? 0, performance.now() - from);
+        }, 0),
+      );
+    },
   };
-  const shown = (kind: DrawnKind) => {
-    const from = since[kind];
-    if (from === undefined) return;
-    since[kind] = undefined;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        drawn[kind] = Math.max(drawn[kind] ?? 0, performance.now() - from);
-      }, 0),
-    );
-  };
-  addEventListener("pointerdown", input, true);
-  addEventListener("keydown", input, true);
+  addEventListener("pointerdown", (event) => on.input(event), true);
+  addEventListener("keydown", (event) => on.input(event), true);
   addEventListener("focusin", (event) => {
-    if ((event.target as Element).matches("input, textarea")) shown("focus");
+    if ((event.target as Element).matches("input, textarea")) on.shown("focus");
   });
-  addEventListener("input", () => shown("typed"), true);
+  addEventListener("input", () => on.shown("typed"), true);
   new MutationObserver((records) => {
     for (const record of records) {
       const target = record.target as Element;
-      if (target.matches("dialog[open]")) shown("menu");
-      if (target.getAttribute("aria-invalid") === "true") shown("message");
+      if (target.matches("dialog[open]")) on.shown("menu");
+      if (target.getAttribute("aria-invalid") === "true") on.shown("message");
     }
   }).observe(document, {
     attributes: true,
