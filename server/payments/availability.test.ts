@@ -83,7 +83,7 @@ describeLeadStore("spots left from paid audits", (t) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     expect(await response.json()).toEqual({
-      capacity: () => 3,
+      capacity: 3,
       paidThisWeek: 1,
       spotsLeft: 2,
       weekEndsAt: "2025-11-23T23:59:59.000Z",
