@@ -3,6 +3,18 @@ import { writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
 
+/** What the server serves at start, and where new releases go (server/start.ts). */
+export interface BuildFolders {
+  /** The project folder: publishing builds from its source. */
+  root: string;
+  /** The build pointer (`build`, or BUILD_DIR). */
+  pointer: string;
+  /** The release it named at start (resolved once, server/release.ts). */
+  dir: string;
+  /** False for a plain build folder from before releases: a publish then leaves it in place. */
+  release: boolean;
+}
+
 /**
  * Inside a release, beside client/ and node/: one file per server running from it, named by its
  * process id, so that pruning old releases (scripts/release/) leaves alone the ones still served.

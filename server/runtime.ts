@@ -3,8 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
-import { clearSignInLimits } from "./admin/sign-in-limits";
-import { watchUnlockRequests } from "./admin/unlock-requests";
+import { watchForUnlocks } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import type { ServerConfig } from "./config";
 import { createStoreHealth } from "./health";
@@ -12,31 +11,23 @@ import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
 import { createOwnerEmail, withOwnerEmailDelivery } from "./leads/owner-email";
 import { logEvent, type Logger } from "./log";
+import type { BuildFolders } from "./release";
 import { createLiveRelease } from "./publish/live-release";
 import { createPreviewAccess } from "./publish/preview-access";
 import { createPreviewReleases } from "./publish/preview-releases";
-import { publishNoticesFor } from "./publish/publish-notices";
-import { createPublisher, type Publisher } from "./publish/publisher";
-import { startReleaseSync, type ReleaseSync } from "./publish/release-sync";
+import type { Publisher } from "./publish/publisher";
+import type { ReleaseSync } from "./publish/release-sync";
+import { startPublishing } from "./publish/start-publishing";
 import { loadRelease } from "./publish/served-release";
 import { openDatabase } from "./store/database";
 import { StoreUnavailableError } from "./store/store-faults";
+import { exitOnLostLock } from "./store/store-lock";
 import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { answerBackupRequests } from "./store/backup-requests";
 import { migrate, StoreTooNewError } from "./store/migrations";
 import { siteRoutes } from "./site-routes";
 import type { Database } from "./store/sql";
-
-/**
- * Another process took the embedded store's folder (its lock went stale while this one was
- * frozen, or someone removed it): this process must not write one more byte there, and a
- * supervisor restarts it cleanly.
- */
-function exitOnLostLock(error: Error): void {
-  logEvent("store", { status: "lock-lost", error: error.message });
-  process.exit(1);
-}
 
 /** How often to try again while PostgreSQL is unreachable at start-up. */
 const RECONNECT_MS = 2_000;
@@ -54,18 +45,6 @@ export interface Runtime {
   firstAttempt: Promise<"ready" | Error>;
   /** Stops taking leads, lets attempts in flight finish, closes the database. */
   stop(): Promise<void>;
-}
-
-/** What the server serves at start, and where new releases go (server/start.ts). */
-export interface BuildFolders {
-  /** The project folder: publishing builds from its source. */
-  root: string;
-  /** The build pointer (`build`, or BUILD_DIR). */
-  pointer: string;
-  /** The release it named at start (resolved once, server/release.ts). */
-  dir: string;
-  /** False for a plain build folder from before releases: a publish then leaves it in place. */
-  release: boolean;
 }
 
 /**
@@ -134,19 +113,6 @@ export async function startRuntime(
     drain,
   });
 
-  /**
-   * With the embedded store, `npm run admin:unlock` cannot open the store while this server holds
-   * it, so it leaves a request in DATA_DIR for this server. (Expired sessions go with the
-   * retention job, jobs/retention.ts.)
-   */
-  function startAdminUpkeep(current: LeadStore): () => void {
-    if (config.databaseUrl) return () => undefined;
-    return watchUnlockRequests(config.dataDir, async () => {
-      const cleared = await clearSignInLimits(current);
-      log("admin", { status: "sign-in-unlocked", cleared });
-    });
-  }
-
   /** Settles once the database is open (not yet migrated), or with the error that stops it. */
   let markOpened: (error?: unknown) => void = () => undefined;
   const opened = new Promise<void>((resolve, reject) => {
@@ -180,7 +146,10 @@ export async function startRuntime(
         leadApiStore = config.ownerEmail ? withOwnerEmailDelivery(store) : store;
         adminSessions = sessions;
         const stopBackups = answerBackupRequests(db, config.dataDir, log);
-        const stopAdmin = sessions ? startAdminUpkeep(store) : () => undefined;
+        const stopAdmin =
+          sessions && !config.databaseUrl
+            ? watchForUnlocks(config.dataDir, store, log)
+            : () => undefined;
         stopUpkeep = () => [stopAdmin, stopBackups].forEach((stop) => stop());
         retention = startRetention({ store, sessions, log });
         const email = config.ownerEmail && {
@@ -193,29 +162,15 @@ export async function startRuntime(
         };
         outbox = createOutbox({ ...outboxOptions, ...email, store });
         outbox.start();
-        const published = store;
-        publisher = createPublisher({
-          root: build.root,
-          pointer: build.pointer,
+        ({ publisher, releaseSync } = startPublishing({
+          config,
+          build,
           live,
           previews: previewReleases,
-          store: published,
+          store,
+          wakeOutbox: () => outbox?.wake(),
           log,
-          notifyOwner: publishNoticesFor(config, {
-            store: published,
-            wakeOutbox: () => outbox?.wake(),
-          }),
-        });
-        const publishing = publisher;
-        releaseSync = startReleaseSync({
-          store: published,
-          live,
-          root: build.root,
-          pointer: build.pointer,
-          serverDir: build.release ? join(build.dir, "node") : null,
-          publishing: () => publishing.isPublishing(),
-          log,
-        });
+        }));
         log("store", {
           status: "ready",
           kind: db.kind,

@@ -1,5 +1,8 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Logger } from "../log";
+import type { LeadStore } from "../store/lead-store";
+import { clearSignInLimits } from "./sign-in-limits";
 
 /**
  * `npm run admin:unlock` asks a running server to clear the sign-in limits through this file: the
@@ -30,4 +33,16 @@ export function watchUnlockRequests(dataDir: string, unlock: () => Promise<void>
   }, CHECK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * With the embedded store, `npm run admin:unlock` cannot open the store while the server holds
+ * it, so it leaves a request in DATA_DIR for the server, which clears the sign-in limits.
+ * (Expired sessions go with the retention job, jobs/retention.ts.)
+ */
+export function watchForUnlocks(dataDir: string, store: LeadStore, log: Logger): () => void {
+  return watchUnlockRequests(dataDir, async () => {
+    const cleared = await clearSignInLimits(store);
+    log("admin", { status: "sign-in-unlocked", cleared });
+  });
 }

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import lockfile from "proper-lockfile";
+import { logEvent } from "../log";
 
 /**
  * A lock held by a live server is refreshed every UPDATE_MS; one not refreshed for STALE_MS was
@@ -87,4 +88,14 @@ export async function lockDataDir(
     rmSync(join(dataDir, HOLDER_FILE), { force: true });
     await release();
   };
+}
+
+/**
+ * Another process took the embedded store's folder (its lock went stale while this one was
+ * frozen, or someone removed it): this process must not write one more byte there, and a
+ * supervisor restarts it cleanly.
+ */
+export function exitOnLostLock(error: Error): void {
+  logEvent("store", { status: "lock-lost", error: error.message });
+  process.exit(1);
 }

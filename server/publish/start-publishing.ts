@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import type { ServerConfig } from "../config";
+import type { Logger } from "../log";
+import type { BuildFolders } from "../release";
+import type { LeadStore } from "../store/lead-store";
+import type { LiveRelease } from "./live-release";
+import type { PreviewReleases } from "./preview-releases";
+import { publishNoticesFor } from "./publish-notices";
+import { createPublisher } from "./publisher";
+import { startReleaseSync } from "./release-sync";
+
+interface PublishingOptions {
+  config: Pick<ServerConfig, "ownerEmail">;
+  build: BuildFolders;
+  live: LiveRelease;
+  previews: PreviewReleases;
+  store: LeadStore;
+  wakeOutbox: () => void;
+  log: Logger;
+}
+
+/**
+ * Once the store is open: the owner's publish (built, checked and switched to in this process,
+ * the owner emailed when email is set) and the follower that serves what another server on the
+ * same database published.
+ */
+export function startPublishing({
+  config,
+  build,
+  live,
+  previews,
+  store,
+  wakeOutbox,
+  log,
+}: PublishingOptions) {
+  const publisher = createPublisher({
+    root: build.root,
+    pointer: build.pointer,
+    live,
+    previews,
+    store,
+    log,
+    notifyOwner: publishNoticesFor(config, { store, wakeOutbox }),
+  });
+  const releaseSync = startReleaseSync({
+    store,
+    live,
+    root: build.root,
+    pointer: build.pointer,
+    serverDir: build.release ? join(build.dir, "node") : null,
+    publishing: () => publisher.isPublishing(),
+    log,
+  });
+  return { publisher, releaseSync };
+}
