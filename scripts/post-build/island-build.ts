@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
+import { siteContentPlugin } from "../site-content/vite-plugin";
 import { isIslandEntry, islandNameOf, sizeBudgetIn } from "../../app/islands/island-entries";
 import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
 
@@ -114,7 +115,8 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
     publicDir: false,
     resolve: { alias: { "~": APP } },
     oxc: { jsx: { runtime: "automatic" } },
-    plugins: [eagerCompileHint],
+    // The islands read the content the pages were built from, through the same door.
+    plugins: [siteContentPlugin(), eagerCompileHint],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
