@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 // Playwright's own page: the owner's pages run no script, so there is no hydration to wait for.
-import { UK_PHONE_MESSAGE } from "../../server/content/test-registry";
 import { axeViolations } from "./axe";
 import { signIn } from "./owner-sign-in";
 import { BOTH_VIEWPORTS } from "./viewports";
@@ -18,6 +17,9 @@ async function expectNoViolationsAtBothWidths(page: Page) {
   }
 }
 
+/** The content model's message for a phone that is not a UK number (app/content-model/fields.ts). */
+const UK_PHONE_MESSAGE = "Enter a UK phone number, like 0161 496 0000";
+
 const founder = (page: Page, n: number) => page.getByRole("group", { name: `Founder ${n}` });
 
 test("the owner edits the business details with the keyboard: a bad phone is refused beside its field, a founder is added and moved up, and the draft is saved @any-width", async ({
@@ -30,10 +32,10 @@ test("the owner edits the business details with the keyboard: a bad phone is ref
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
   await page.getByRole("link", { name: "Business details" }).click();
 
-  const phone = page.getByLabel("Phone", { exact: true });
+  const phone = page.getByLabel("Phone number", { exact: true });
   await phone.fill("555 0100");
-  await page.getByLabel("Business name").fill("Kestrel Digital Ltd");
-  await page.getByLabel("Business name").press("Enter");
+  await page.getByLabel("Registered company name").fill("Kestrel Digital Ltd");
+  await page.getByLabel("Registered company name").press("Enter");
 
   // The summary takes the focus and links to the field; the field says what is wrong.
   const summary = page.getByRole("alert");
@@ -45,7 +47,7 @@ test("the owner edits the business details with the keyboard: a bad phone is ref
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(phone).toHaveAccessibleDescription(new RegExp(UK_PHONE_MESSAGE.replace("+", "\\+")));
   await expect(phone).toHaveValue("555 0100");
-  await expect(page.getByLabel("Business name")).toHaveValue("Kestrel Digital Ltd");
+  await expect(page.getByLabel("Registered company name")).toHaveValue("Kestrel Digital Ltd");
   await expectNoViolationsAtBothWidths(page);
 
   await phone.fill("01632 960001");
@@ -56,11 +58,13 @@ test("the owner edits the business details with the keyboard: a bad phone is ref
   await page.keyboard.type("Katherine Johnson");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Mathematician");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("https://www.linkedin.com/in/katherine-johnson");
 
   await founder(page, 3).getByRole("button", { name: "Move up" }).press("Enter");
   await expect(founder(page, 2).getByLabel("Name")).toBeFocused();
   await expect(founder(page, 2).getByLabel("Name")).toHaveValue("Katherine Johnson");
-  await expect(founder(page, 3).getByLabel("Name")).toHaveValue("Grace Hopper");
+  await expect(founder(page, 3).getByLabel("Name")).toHaveValue("Priya Raman");
   await expectNoViolationsAtBothWidths(page);
 
   await page.getByRole("button", { name: "Save draft" }).first().click();
