@@ -9,6 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { defaultSiteContent } from "../../app/content-model/registry";
 import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
 import { makeLiveFolder, type LiveFolder } from "./support/live-folder";
 import { pollPages } from "./support/page-pollers";
@@ -18,6 +19,10 @@ import { adminCookie, startSite, type Site } from "./support/site-process";
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "publish-fault-password-1";
+/** The shipped content with a new phone number: what the owner changes most. */
+const NEW_PHONE = "0161 496 0999";
+const defaults = defaultSiteContent();
+const changedContent = { ...defaults, business: { ...defaults.business, phone: NEW_PHONE } };
 const PAGES = ["/", "/contact", "/ai-agents", "/free-audit", "/privacy"];
 const READS_PER_SECOND = 5;
 /** What the issue allows every server for a publish to reach it. */
@@ -87,11 +92,11 @@ test("a publish while visitors read five pages on two servers: no failed request
   const started = Date.now();
   const answer = await publish(publisher, cookie, {
     revisionId: "rev-1",
-    content: { note: "the content the build reads from SITE_CONTENT_FILE" },
+    content: changedContent,
   });
   expect(answer.status, await answer.clone().text()).toBe(202);
   // A second publish meanwhile is refused, with the reason.
-  const second = await publish(publisher, cookie, { revisionId: "rev-2", content: {} });
+  const second = await publish(publisher, cookie, { revisionId: "rev-2", content: defaults });
   expect(second.status).toBe(409);
   expect(((await second.json()) as { error: string }).error).toContain("revision rev-1");
 
@@ -101,6 +106,7 @@ test("a publish while visitors read five pages on two servers: no failed request
   const published = homeOf(publisherFolder);
   expect(inlineScriptHashes(published)).not.toEqual(inlineScriptHashes(before));
   expect(await (await fetch(publisher.url)).text()).toBe(published);
+  expect(published).toContain(NEW_PHONE);
 
   // The other server follows, checking the release first.
   let followed = false;
@@ -135,7 +141,12 @@ test("the owner's preview: every page as it will look, within 90 s, noindex, for
   );
   const cookie = await adminCookie(site, PASSWORD);
   const started = Date.now();
-  const answer = await publish(site, cookie, { revisionId: "rev-3", content: {} }, "preview");
+  const answer = await publish(
+    site,
+    cookie,
+    { revisionId: "rev-3", content: changedContent },
+    "preview",
+  );
   expect(answer.status).toBe(202);
   expect(await publishEnd(site, cookie), site.output()).toMatchObject({ state: "previewing" });
   const previewMs = Date.now() - started;
