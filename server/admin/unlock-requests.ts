@@ -19,7 +19,7 @@ export function requestUnlock(dataDir: string): string {
 }
 
 /** Looks for a request every second; `unlock` clears the limits, then the file goes. */
-export function watchUnlockRequests(dataDir: string, unlock: () => Promise<void>): () => void {
+function watchUnlockRequests(dataDir: string, unlock: () => Promise<void>): () => void {
   const path = join(dataDir, REQUEST_FILE);
   let busy = false;
   const timer = setInterval(() => {
