@@ -2,7 +2,6 @@ import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { type ServerConfig } from "./config";
-import { publishRevisionWith } from "./content/publish-revision";
 import { contentRegistry } from "./content/registry-source";
 import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
@@ -97,12 +96,7 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
-            content: {
-              registry: contentRegistry,
-              publishRevision: state.publisher
-                ? publishRevisionWith(contentRegistry, state.publisher, state.store)
-                : undefined,
-            },
+            content: { registry: contentRegistry },
             publishing:
               state.publisher && previews ? { publisher: state.publisher, previews } : undefined,
           }),

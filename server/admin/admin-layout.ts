@@ -64,13 +64,22 @@ const LONDON = new Intl.DateTimeFormat("en-GB", {
 export const time = (date: Date) =>
   html`<time datetime="${date.toISOString()}">${LONDON.format(date)}</time>`;
 
-export function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+/**
+ * An owner's page. `refreshSeconds` reloads it while something runs on the server (a publish):
+ * the owner's page has no script, and the page says that it updates itself.
+ */
+export function layout(
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  { refreshSeconds }: { refreshSeconds?: number } = {},
+) {
   return html`<!doctype html>
     <html lang="en-GB">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ""}
         <title>${titleWithBrand(title)}</title>
         ${raw(STYLE_ELEMENT)}
       </head>

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { addContentRoutes, type PublishRevision } from "../content/content-routes";
+import { addContentRoutes } from "../content/content-routes";
 import type { ContentRegistry } from "../content/content-registry";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
@@ -43,8 +43,8 @@ export interface AdminOptions {
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
-  /** The site's content model the "Site content" section edits, and the publish step if set up. */
-  content?: { registry: ContentRegistry; publishRevision?: PublishRevision | undefined };
+  /** The site's content model the "Site content" section edits (published through `publishing`). */
+  content?: { registry: ContentRegistry } | undefined;
   /** Publishing the site's content and its preview (server/publish/). */
   publishing?: PublishRouteOptions | undefined;
 }
@@ -84,7 +84,7 @@ export function createAdminRoutes(options: AdminOptions) {
     c.res.headers.set("Referrer-Policy", "same-origin");
   });
   // Before any handler reads a byte, and so before a sign-in takes a rate token. The site's
-  // content has larger limits: the editor's forms here, a publish or preview in publish-routes.ts.
+  // content editor's forms have a larger limit.
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -92,10 +92,9 @@ export function createAdminRoutes(options: AdminOptions) {
         c.html(messagePage("Too large", "That request is larger than any form here sends."), 413),
     });
   const [adminLimit, contentLimit] = [limit(MAX_ADMIN_BODY_BYTES), limit(MAX_CONTENT_BODY_BYTES)];
-  admin.post("/admin/*", (c, next) => {
-    if (c.req.path.startsWith(`${RELEASES_PATH}/`)) return next();
-    return (c.req.path.startsWith("/admin/content/") ? contentLimit : adminLimit)(c, next);
-  });
+  admin.post("/admin/*", (c, next) =>
+    (c.req.path.startsWith("/admin/content/") ? contentLimit : adminLimit)(c, next),
+  );
 
   // The store failing mid-request (PostgreSQL restarting, a full disk) is "try again", not a 500.
   admin.onError((error, c) => {
@@ -206,6 +205,7 @@ export function createAdminRoutes(options: AdminOptions) {
       ...options.content,
       store: storeOr503,
       author: (c) => signInName(getCookie(c, SESSION_COOKIE)),
+      publisher: options.publishing?.publisher,
       log: options.log,
     });
   }

@@ -2,7 +2,6 @@
 import { describe, expect } from "vitest";
 import { test, type AdminSite, type Site } from "../../tests/support/admin-site";
 import { contentFormFields } from "../../tests/support/content-form-fields";
-import type { PublishRevision } from "./content-routes";
 import { registryDefaults } from "./content-registry";
 import { TEST_REGISTRY } from "./test-registry";
 
@@ -116,17 +115,6 @@ describe("the content editor's forms", () => {
 });
 
 describe("the content's history", () => {
-  const publishAs =
-    (admin: AdminSite, calls: Parameters<PublishRevision>[0][]): PublishRevision =>
-    async (request) => {
-      calls.push(request);
-      const revision = await admin.store.recordPublish(request.content, request.author, {
-        defaults: DEFAULTS,
-        republishedFrom: request.republishedFrom,
-      });
-      return { published: true, revision };
-    };
-
   test("lists each publish with who and what changed, field by field", async ({ admin }) => {
     const business = { ...TEST_REGISTRY.business.defaults, phone: "01632 960001" };
     business.founders = [business.founders[0] ?? { name: "", role: "" }];
@@ -144,59 +132,5 @@ describe("the content's history", () => {
     // No publish step is set up on this site: no button, and the page says so.
     expect(page).toContain("Publishing is not set up on this server yet");
     expect(page).not.toContain("Publish this revision again");
-  });
-
-  test("publishes an earlier revision again through the publish step, as the signed-in owner", async ({
-    admin,
-  }) => {
-    const calls: Parameters<PublishRevision>[0][] = [];
-    const app = admin.site({
-      content: { registry: TEST_REGISTRY, publishRevision: publishAs(admin, calls) },
-    });
-    const first = await admin.store.recordPublish(DEFAULTS, "the owner", { defaults: DEFAULTS });
-    const changed = { ...DEFAULTS, business: { ...TEST_REGISTRY.business.defaults, name: "New" } };
-    const second = await admin.store.recordPublish(changed, "the owner", { defaults: DEFAULTS });
-
-    const page = await (await admin.signedInGet(app, HISTORY)).text();
-    expect(page).toContain(`action="${HISTORY}/${first.id}/publish"`);
-    expect(page).not.toContain(`action="${HISTORY}/${second.id}/publish"`);
-
-    const response = await post(admin, app, `${HISTORY}/${first.id}/publish`, {});
-    expect(response.status).toBe(303);
-    expect(calls).toEqual([
-      {
-        content: DEFAULTS,
-        author: expect.stringMatching(/^the owner \(sign-in [0-9a-f]{8}\)$/),
-        republishedFrom: first.id,
-      },
-    ]);
-    expect((await admin.store.currentPublished())?.content).toEqual(DEFAULTS);
-    const after = await (
-      await admin.signedInGet(app, response.headers.get("location") ?? "")
-    ).text();
-    expect(after).toContain(`Revision ${second.id + 1} is published.`);
-    expect(after).toContain(`again from revision ${first.id}`);
-  });
-
-  test("says why a publish failed and keeps the live revision", async ({ admin }) => {
-    const app = admin.site({
-      content: {
-        registry: TEST_REGISTRY,
-        publishRevision: async () => ({ published: false, reason: "the build failed its checks" }),
-      },
-    });
-    const first = await admin.store.recordPublish(DEFAULTS, "the owner", { defaults: DEFAULTS });
-    const live = await admin.store.recordPublish(
-      { ...DEFAULTS, testimonials: { items: [] } },
-      "the owner",
-      { defaults: DEFAULTS },
-    );
-    const response = await post(admin, app, `${HISTORY}/${first.id}/publish`, {});
-    expect(response.status).toBe(500);
-    expect(await flat(response)).toContain(
-      `Revision ${first.id} was not published: the build failed its checks`,
-    );
-    expect((await admin.store.currentPublished())?.id).toBe(live.id);
-    expect((await post(admin, app, `${HISTORY}/${live.id + 9}/publish`, {})).status).toBe(404);
   });
 });

@@ -9,9 +9,13 @@ type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export const CONTENT_PATH = "/admin/content";
 export const HISTORY_PATH = `${CONTENT_PATH}/history`;
+export const PUBLISH_PATH = `${CONTENT_PATH}/publish`;
 
 /** The links every content page starts with, the current one marked. */
-export function contentHeader(title: string, current: "documents" | "history" | "document") {
+export function contentHeader(
+  title: string,
+  current: "documents" | "publish" | "history" | "document",
+) {
   const link = (href: string, words: string, here: boolean) =>
     here
       ? html`<a href="${href}" aria-current="page">${words}</a>`
@@ -21,6 +25,7 @@ export function contentHeader(title: string, current: "documents" | "history" | 
     <nav aria-label="Owner's pages">
       <a href="/admin/leads">Leads</a>
       ${link(CONTENT_PATH, "Site content", current === "documents")}
+      ${link(PUBLISH_PATH, "Review and publish", current === "publish")}
       ${link(HISTORY_PATH, "History", current === "history")}
       <form class="inline" method="post" action="/admin/logout">
         <button type="submit">Sign out</button>

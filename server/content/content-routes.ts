@@ -3,26 +3,14 @@ import type { z } from "zod";
 import { messagePage } from "../admin/admin-layout";
 import type { Logger } from "../log";
 import { contentChanges } from "../store/content-changes";
-import type { ContentDocuments, ContentRevisionSummary, LeadStore } from "../store/lead-store";
+import type { Publisher } from "../publish/publisher";
+import type { LeadStore } from "../store/lead-store";
 import { registryDefaults, type ContentRegistry } from "./content-registry";
 import { CONTENT_PATH, documentFormPage, documentListPage, HISTORY_PATH } from "./content-pages";
 import { applyListAction, parseListAction, readValue } from "./form-values";
 import { historyPage } from "./history-page";
+import { addPublishChangesRoutes } from "./publish-changes-routes";
 import { describeField, type FieldNode } from "./schema-fields";
-
-type PublishOutcome =
-  { published: true; revision: ContentRevisionSummary } | { published: false; reason: string };
-
-/**
- * Makes `content` (every document) what the site serves and records it as a revision
- * (store.recordPublish). Injected: building, checking and switching to a release is the publish
- * step's work, not the editor's.
- */
-export type PublishRevision = (request: {
-  content: ContentDocuments;
-  author: string;
-  republishedFrom: number;
-}) => Promise<PublishOutcome>;
 
 export interface ContentRouteOptions {
   registry: ContentRegistry;
@@ -30,8 +18,8 @@ export interface ContentRouteOptions {
   store: () => LeadStore;
   /** Who is signed in, as the history names them. */
   author: (c: Context) => string;
-  /** Absent until publishing is set up: the history then offers no button. */
-  publishRevision?: PublishRevision | undefined;
+  /** Absent when this server does not build releases: nothing can be published from here. */
+  publisher?: (() => Publisher | null) | undefined;
   log: Logger;
 }
 
@@ -81,6 +69,8 @@ export function addContentRoutes(admin: Hono, options: ContentRouteOptions) {
   const publishedOf = async (id: string) =>
     (await options.store().currentPublished())?.content[id] ?? defaults[id];
 
+  addPublishChangesRoutes(admin, { ...options, documents, defaults });
+
   admin.get(CONTENT_PATH, async (c) => {
     const store = options.store();
     const [drafts, published] = await Promise.all([store.listDrafts(), store.currentPublished()]);
@@ -92,43 +82,15 @@ export function addContentRoutes(admin: Hono, options: ContentRouteOptions) {
     return c.html(documentListPage(listing));
   });
 
-  admin.get(HISTORY_PATH, async (c) => {
-    const published = c.req.query("published");
-    return c.html(
+  admin.get(HISTORY_PATH, async (c) =>
+    c.html(
       historyPage({
         revisions: await options.store().listRevisions(REVISIONS_SHOWN),
         documents,
-        canPublish: options.publishRevision !== undefined,
-        notice: published ? `Revision ${published} is published.` : undefined,
+        canPublish: options.publisher !== undefined,
       }),
-    );
-  });
-
-  admin.post(`${HISTORY_PATH}/:id/publish`, async (c) => {
-    const store = options.store();
-    const revision = await store.getRevision(Number(c.req.param("id")));
-    if (!options.publishRevision || !revision) {
-      return c.html(messagePage("Not found", "There is no such revision to publish."), 404);
-    }
-    const author = options.author(c);
-    const outcome = await options.publishRevision({
-      content: revision.content,
-      author,
-      republishedFrom: revision.id,
-    });
-    if (outcome.published) {
-      options.log("content-published", { revision: outcome.revision.id, from: revision.id });
-      return c.redirect(`${HISTORY_PATH}?published=${outcome.revision.id}`, 303);
-    }
-    options.log("content-publish-failed", { from: revision.id, reason: outcome.reason });
-    const page = historyPage({
-      revisions: await store.listRevisions(REVISIONS_SHOWN),
-      documents,
-      canPublish: true,
-      error: `Revision ${revision.id} was not published: ${outcome.reason}`,
-    });
-    return c.html(page, 500);
-  });
+    ),
+  );
 
   admin.get(`${CONTENT_PATH}/:document`, async (c) => {
     const id = c.req.param("document");

@@ -45,7 +45,10 @@ function shown(value: unknown): string {
   return text.length > SHOWN_VALUE_CHARS ? `${text.slice(0, SHOWN_VALUE_CHARS)}…` : text;
 }
 
-function changeLine(documents: Readonly<Record<string, DocumentLabels>>, change: ContentChange) {
+export function changeLine(
+  documents: Readonly<Record<string, DocumentLabels>>,
+  change: ContentChange,
+) {
   const what =
     change.before === undefined
       ? `added ${shown(change.after)}`
@@ -60,14 +63,12 @@ export interface HistoryPageProps {
   documents: Readonly<Record<string, DocumentLabels>>;
   /** False when no publish step is configured: the revisions are listed, none can be published. */
   canPublish: boolean;
-  notice?: string | undefined;
-  error?: string | undefined;
 }
 
-export function historyPage({ revisions, documents, canPublish, notice, error }: HistoryPageProps) {
+export function historyPage({ revisions, documents, canPublish }: HistoryPageProps) {
   const [live] = revisions;
   return layout(
-    error ? "Error: History" : "History",
+    "History",
     html`${contentHeader("History", "history")}
       <p class="summary">Every publish, newest first: when, by whom, and what it changed.</p>
       ${
@@ -78,8 +79,6 @@ export function historyPage({ revisions, documents, canPublish, notice, error }:
               be published from this page.
             </p>`
       }
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
-      ${notice ? html`<p role="status" class="notice">${notice}</p>` : ""}
       ${revisions.length === 0 ? html`<p>Nothing has been published yet.</p>` : ""}
       <ol class="revisions">
         ${revisions.map(

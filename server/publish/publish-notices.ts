@@ -8,9 +8,11 @@ const PUBLISH_NOTICE = "site-published";
 
 /** What the owner is told about one publish or rollback: who, when, which revision, the result. */
 export interface PublishNotice {
-  revisionId: string;
+  /** The revision the publish made, absent when it failed. */
+  revision?: string | undefined;
+  /** The earlier revision published again (a rollback), if it was one. */
+  republishedFrom?: number | undefined;
   author: string;
-  republished: boolean;
   published: boolean;
   /** What the owner's page said: published, or why not. */
   message: string;
@@ -45,14 +47,18 @@ export function publishNoticeEmail(
 ): { subject: string; text: string } | null {
   if (notice.kind !== PUBLISH_NOTICE) return null;
   const details = notice.details as Partial<PublishNotice>;
-  const what = details.republished ? "An earlier revision was published again" : "A publish";
+  const again = details.republishedFrom !== undefined && details.republishedFrom !== null;
+  const what = again
+    ? `Revision ${details.republishedFrom} published again`
+    : "A publish of the site's content";
   const site = new URL(adminUrl).host;
+  const subject = details.published
+    ? `${site}: revision ${details.revision} is live${again ? ` (revision ${details.republishedFrom} again)` : ""}`
+    : `${site}: ${again ? `revision ${details.republishedFrom} was not published again` : "your changes were not published"}`;
   return {
-    subject: details.published
-      ? `${site}: revision ${details.revisionId} is live`
-      : `${site}: revision ${details.revisionId} was not published`,
+    subject,
     text: [
-      `${what} of the site's content, revision ${details.revisionId}, by ${details.author}, at ${details.at}.`,
+      `${what}, by ${details.author}, at ${details.at}.`,
       "",
       details.message ?? "",
       "",

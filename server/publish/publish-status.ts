@@ -7,9 +7,12 @@ export interface PublishStatus {
   state: PublishState;
   /** What is being built: the site for everyone, or the owner's preview. */
   kind: "publish" | "preview" | null;
+  /** The revision a finished publish made. */
   revisionId: string | null;
   startedAt: string | null;
   finishedAt: string | null;
+  /** A finished preview's pages that differ from the live site's. */
+  changedPaths?: readonly string[];
   /** One plain sentence for the owner (for a failed build, why, with its first problems). */
   message: string;
 }
@@ -36,5 +39,5 @@ export function stepMessage(step: BuildStep): string {
 export function busyMessage(status: PublishStatus): string {
   const what = status.kind === "preview" ? "A preview" : "A publish";
   const since = status.startedAt ? `, started at ${status.startedAt.slice(11, 16)} UTC,` : "";
-  return `${what} of revision ${status.revisionId}${since} is under way. Try again once it has finished.`;
+  return `${what}${since} is under way. Try again once it has finished.`;
 }

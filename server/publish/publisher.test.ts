@@ -21,7 +21,7 @@ const OWNER_EMAIL = {
   LEAD_NOTIFY_TO: "owner@example.co.uk",
   LEAD_NOTIFY_FROM: "site@example.co.uk",
 };
-const REQUEST = { content: { phone: "01632 960123" }, author: "the owner", revisionId: "rev-7" };
+const REQUEST = { content: { business: { phone: "01632 960123" } }, author: "the owner" };
 
 describeLeadStore("publishing the site's content", (t) => {
   function publisherWith(build: () => Promise<ReleaseBuildOutcome>) {
@@ -38,6 +38,7 @@ describeLeadStore("publishing the site's content", (t) => {
       live,
       previews: createPreviewReleases(join(tmpdir(), "unused")),
       store: t.store,
+      defaults: { business: { phone: "020 7946 0000" } },
       log,
       notifyOwner: publishNoticesFor(parse(OWNER_EMAIL), {
         store: t.store,
@@ -60,8 +61,10 @@ describeLeadStore("publishing the site's content", (t) => {
     expect(result).toMatchObject({ ok: false, busy: false });
     expect(result.ok || result.message).toMatch(/site stays as it was[\s\S]*\/ai-agents: no page/);
     expect(live.current().clientDir).not.toContain("broken");
-    expect(publisher.publishStatus()).toMatchObject({ state: "failed", revisionId: "rev-7" });
+    expect(publisher.publishStatus()).toMatchObject({ state: "failed", revisionId: null });
+    // Neither a revision nor a release for the other servers: the history names only what served.
     expect(await t.store.latestPublishedRelease()).toBeNull();
+    expect(await t.store.currentPublished()).toBeNull();
     // One log line, and the owner's email says who, which revision and the result.
     expect(log.mock.calls.map(([event, fields]) => [event, fields.status])).toEqual([
       ["publish", "failed"],
@@ -69,8 +72,8 @@ describeLeadStore("publishing the site's content", (t) => {
     const [notice] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM owner_notices");
     const kept = await t.store.noticeForDelivery(notice?.id ?? "");
     const email = kept && publishNoticeEmail(kept, "https://www.example.co.uk/admin/leads");
-    expect(email?.subject).toBe("www.example.co.uk: revision rev-7 was not published");
-    expect(email?.text).toContain("revision rev-7, by the owner");
+    expect(email?.subject).toBe("www.example.co.uk: your changes were not published");
+    expect(email?.text).toContain("A publish of the site's content, by the owner");
   }, 60_000);
 
   it("publishes one at a time: a second publish meanwhile is refused with the reason", async () => {
@@ -78,10 +81,12 @@ describeLeadStore("publishing the site's content", (t) => {
     const { publisher } = publisherWith(() => new Promise((resolve) => (finish = resolve)));
 
     const first = publisher.publishContent(REQUEST);
-    const second = await publisher.publishContent({ ...REQUEST, revisionId: "rev-8" });
+    const second = await publisher.publishContent(REQUEST);
 
     expect(second).toMatchObject({ ok: false, busy: true });
-    expect(second.ok || second.message).toMatch(/A publish of revision rev-7, started at/);
+    expect(second.ok || second.message).toMatch(
+      /A publish, started at \d\d:\d\d UTC, is under way/,
+    );
     expect(publisher.publishStatus()).toMatchObject({ state: "building", kind: "publish" });
     finish({ failed: "stopped", log: [] });
     await first;
@@ -96,7 +101,12 @@ describeLeadStore("publishing the site's content", (t) => {
     expect(result).toMatchObject({ ok: true });
     expect(live.current().dir).toBe(next);
     const latest = await t.store.latestPublishedRelease();
-    expect(latest).toMatchObject({ revisionId: "rev-7" });
+    const revision = await t.store.currentPublished();
+    expect(revision).toMatchObject({ content: REQUEST.content, publishedBy: "the owner" });
+    expect(latest).toMatchObject({ revisionId: String(revision?.id) });
+    expect(result.ok && result.message).toBe(
+      `Published: every page now shows revision ${revision?.id}.`,
+    );
     expect(live.publishId()).toBe(latest?.id);
     expect(publisher.publishStatus()).toMatchObject({ state: "switched" });
     // What another server unpacks is the release served here.

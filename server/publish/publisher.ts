@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Logger } from "../log";
-import type { LeadStore } from "../store/lead-store";
+import type { ContentDocuments, LeadStore } from "../store/lead-store";
 import type { BuildStep } from "./build-protocol";
 import type { LiveRelease } from "./live-release";
 import { changedPages } from "./changed-pages";
@@ -13,16 +13,16 @@ import { loadRelease } from "./served-release";
 
 export interface PublishRequest {
   /** The site's content as JSON (app/content-model): the build validates it. */
-  content: unknown;
+  content: ContentDocuments;
   /** Who: the owner's page's sign-in. */
   author: string;
-  revisionId: string;
-  /** An earlier revision published again (a rollback). */
-  republished?: boolean;
+  /** The earlier revision this publishes again (a rollback), if it is one. */
+  republishedFrom?: number | undefined;
 }
 
 type Refusal = { ok: false; busy: boolean; message: string; log: string[] };
-export type PublishResult = { ok: true; publishId: string; message: string } | Refusal;
+export type PublishResult =
+  { ok: true; publishId: string; revision: number; message: string } | Refusal;
 export type PreviewResult = { ok: true; changedPaths: string[]; message: string } | Refusal;
 
 export interface PublisherOptions {
@@ -32,7 +32,9 @@ export interface PublisherOptions {
   pointer: string;
   live: LiveRelease;
   previews: PreviewReleases;
-  store: Pick<LeadStore, "recordPublishedRelease">;
+  store: Pick<LeadStore, "recordPublishedRelease" | "recordPublish">;
+  /** The repository's content: what the first revision's changes are counted from. */
+  defaults: ContentDocuments;
   log: Logger;
   /** Emails the owner about each publish; undefined without the owner's email. */
   notifyOwner?: ((notice: PublishNotice) => Promise<void>) | undefined;
@@ -42,9 +44,11 @@ export interface PublisherOptions {
 
 /**
  * The owner's publish and preview: one at a time on this server, each a release built from the
- * content off the request path and checked before anything serves it. A published release is
- * recorded in the store (which is what other servers follow, release-sync.ts), then served here
- * from the next request on; a preview is served only to the signed-in owner (preview-access.ts).
+ * content off the request path and checked before anything serves it. Only a checked release
+ * becomes a revision (the owner's history) and a published release (what other servers follow,
+ * release-sync.ts), then it is served here from the next request on, so the history never names
+ * content the site could not show. A preview is served only to the signed-in owner
+ * (preview-access.ts).
  */
 export function createPublisher(options: PublisherOptions) {
   const { build = buildRelease, log } = options;
@@ -61,9 +65,10 @@ export function createPublisher(options: PublisherOptions) {
     update({
       state: "building",
       kind,
-      revisionId: request.revisionId,
+      revisionId: null,
       startedAt: new Date().toISOString(),
       finishedAt: null,
+      changedPaths: [],
       message: stepMessage("building"),
     });
     const onStep = (step: BuildStep) => update({ state: step, message: stepMessage(step) });
@@ -87,17 +92,25 @@ export function createPublisher(options: PublisherOptions) {
       return fail(`Not published: the site stays as it was. ${outcome.failed}`, outcome.log);
     }
     const release = outcome.releaseDir;
-    const record = await options.store.recordPublishedRelease({
-      revisionId: request.revisionId,
-      author: request.author,
-      republished: request.republished ?? false,
-      content: request.content,
-      archive: await packRelease(join(release, "client")),
+    const archive = await packRelease(join(release, "client"));
+    const revision = await options.store.recordPublish(request.content, request.author, {
+      defaults: options.defaults,
+      ...(request.republishedFrom === undefined
+        ? {}
+        : { republishedFrom: request.republishedFrom }),
     });
-    await options.live.makeLive(release, { publishId: record.id, revisionId: request.revisionId });
-    const message = `Published: every page now shows revision ${request.revisionId}.`;
-    update({ state: "switched", finishedAt: new Date().toISOString(), message });
-    return { ok: true, publishId: record.id, message };
+    const revisionId = String(revision.id);
+    const record = await options.store.recordPublishedRelease({
+      revisionId,
+      author: request.author,
+      republished: request.republishedFrom !== undefined,
+      content: request.content,
+      archive,
+    });
+    await options.live.makeLive(release, { publishId: record.id, revisionId });
+    const message = `Published: every page now shows revision ${revisionId}.`;
+    update({ state: "switched", revisionId, finishedAt: new Date().toISOString(), message });
+    return { ok: true, publishId: record.id, revision: revision.id, message };
   }
 
   async function preview(request: PublishRequest): Promise<PreviewResult> {
@@ -109,7 +122,7 @@ export function createPublisher(options: PublisherOptions) {
     await options.previews.show(release);
     const changedPaths = await changedPages(options.live.current(), release);
     const message = `The preview is ready: ${changedPaths.length} pages differ from the live site.`;
-    update({ state: "previewing", finishedAt: new Date().toISOString(), message });
+    update({ state: "previewing", finishedAt: new Date().toISOString(), message, changedPaths });
     return { ok: true, changedPaths, message };
   }
 
@@ -121,10 +134,12 @@ export function createPublisher(options: PublisherOptions) {
       const result = await publish(request).catch((error: unknown) =>
         fail(`Not published: ${(error as Error).message}`, []),
       );
+      const revision = result.ok ? String(result.revision) : undefined;
       log("publish", {
         status: result.ok ? "published" : "failed",
-        kind: request.republished ? "republish" : "publish",
-        revision: request.revisionId,
+        kind: request.republishedFrom === undefined ? "publish" : "republish",
+        revision,
+        republishedFrom: request.republishedFrom,
         author: request.author,
         publishId: result.ok ? result.publishId : undefined,
         durationMs: Date.now() - started,
@@ -132,9 +147,9 @@ export function createPublisher(options: PublisherOptions) {
       });
       await options
         .notifyOwner?.({
-          revisionId: request.revisionId,
+          revision,
+          republishedFrom: request.republishedFrom,
           author: request.author,
-          republished: request.republished ?? false,
           published: result.ok,
           message: result.message,
           at: new Date().toISOString(),
@@ -154,6 +169,8 @@ export function createPublisher(options: PublisherOptions) {
     },
 
     publishStatus: (): PublishStatus => status,
+    /** True while a publish or a preview is being built and checked. */
+    isBusy: busy,
     /** True from a publish's start until it is served or has failed. */
     isPublishing: () => busy() && status.kind === "publish",
   };

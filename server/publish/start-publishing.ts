@@ -1,5 +1,7 @@
 import { join } from "node:path";
 import type { ServerConfig } from "../config";
+import { registryDefaults } from "../content/content-registry";
+import { contentRegistry } from "../content/registry-source";
 import type { Logger } from "../log";
 import type { BuildFolders } from "../release";
 import type { LeadStore } from "../store/lead-store";
@@ -39,6 +41,7 @@ export function startPublishing({
     live,
     previews,
     store,
+    defaults: registryDefaults(contentRegistry),
     log,
     notifyOwner: publishNoticesFor(config, { store, wakeOutbox }),
   });

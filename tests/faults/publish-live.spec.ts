@@ -9,8 +9,8 @@
 import { expect, test } from "@playwright/test";
 import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { defaultSiteContent } from "../../app/content-model/registry";
 import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
+import { contentFormFields } from "../support/content-form-fields";
 import { makeLiveFolder, type LiveFolder } from "./support/live-folder";
 import { pollPages } from "./support/page-pollers";
 import { createDatabase } from "./support/postgres";
@@ -21,8 +21,6 @@ test.describe.configure({ mode: "serial" });
 const PASSWORD = "publish-fault-password-1";
 /** The shipped content with a new phone number: what the owner changes most. */
 const NEW_PHONE = "0161 496 0999";
-const defaults = defaultSiteContent();
-const changedContent = { ...defaults, business: { ...defaults.business, phone: NEW_PHONE } };
 const PAGES = ["/", "/contact", "/ai-agents", "/free-audit", "/privacy"];
 const READS_PER_SECOND = 5;
 /** What the issue allows every server for a publish to reach it. */
@@ -51,18 +49,29 @@ test.afterAll(async () => {
 const homeOf = (folder: LiveFolder) =>
   readFileSync(join(realpathSync(folder.pointer), "client", "index.html"), "utf8");
 
-async function publish(
-  site: Site,
-  cookie: string,
-  body: unknown,
-  kind: "publish" | "preview" = "publish",
-): Promise<Response> {
-  return fetch(`${site.origin}/admin/releases/${kind}`, {
+/** A form post of the owner's page, from the page's own origin as a browser sends it. */
+function ownerPost(site: Site, cookie: string, path: string, fields: Record<string, string>) {
+  return fetch(`${site.origin}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: site.origin, Cookie: cookie },
-    body: JSON.stringify(body),
+    headers: { Origin: site.origin, Cookie: cookie },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
   });
 }
+
+/** Saves the business section with `changes`, everything else as the editor shows it. */
+async function saveBusiness(site: Site, cookie: string, changes: Record<string, string>) {
+  const form = await fetch(`${site.origin}/admin/content/business`, {
+    headers: { Cookie: cookie },
+  });
+  const fields = { ...contentFormFields(await form.text()), ...changes, action: "save" };
+  const saved = await ownerPost(site, cookie, "/admin/content/business", fields);
+  expect(saved.status, await saved.text()).toBe(303);
+}
+
+/** "Publish changes" or "Preview changes" on the owner's "Review and publish". */
+const start = (site: Site, cookie: string, action: "publish" | "preview") =>
+  ownerPost(site, cookie, "/admin/content/publish", { action });
 
 /** Polls the owner's status until the publish ends; its last status. */
 async function publishEnd(site: Site, cookie: string) {
@@ -90,15 +99,13 @@ test("a publish while visitors read five pages on two servers: no failed request
   const visitors = pollPages([publisher.origin, follower.origin], PAGES, READS_PER_SECOND);
 
   const started = Date.now();
-  const answer = await publish(publisher, cookie, {
-    revisionId: "rev-1",
-    content: changedContent,
-  });
-  expect(answer.status, await answer.clone().text()).toBe(202);
+  await saveBusiness(publisher, cookie, { phone: NEW_PHONE });
+  const answer = await start(publisher, cookie, "publish");
+  expect(answer.status, await answer.clone().text()).toBe(303);
   // A second publish meanwhile is refused, with the reason.
-  const second = await publish(publisher, cookie, { revisionId: "rev-2", content: defaults });
+  const second = await start(publisher, cookie, "publish");
   expect(second.status).toBe(409);
-  expect(((await second.json()) as { error: string }).error).toContain("revision rev-1");
+  expect(await second.text()).toMatch(/A publish, .* is under way/);
 
   const end = await publishEnd(publisher, cookie);
   expect(end, publisher.output()).toMatchObject({ state: "switched" });
@@ -127,8 +134,8 @@ test("a publish while visitors read five pages on two servers: no failed request
   expect(report.requests).toBeGreaterThan(PAGES.length * READS_PER_SECOND * 2 * 30);
   // Each server's `build` now names the published release: a restart serves it too.
   expect(homeOf(followerFolder)).toBe(published);
-  expect(publisher.output()).toMatch(/"event":"publish","status":"published".*"revision":"rev-1"/);
-  expect(follower.output()).toMatch(/"event":"publish","status":"followed".*"revision":"rev-1"/);
+  expect(publisher.output()).toMatch(/"event":"publish","status":"published".*"revision":"1"/);
+  expect(follower.output()).toMatch(/"event":"publish","status":"followed".*"revision":"1"/);
 });
 
 test("the owner's preview: every page as it will look, within 90 s, noindex, for the signed-in owner only", async () => {
@@ -141,13 +148,8 @@ test("the owner's preview: every page as it will look, within 90 s, noindex, for
   );
   const cookie = await adminCookie(site, PASSWORD);
   const started = Date.now();
-  const answer = await publish(
-    site,
-    cookie,
-    { revisionId: "rev-3", content: changedContent },
-    "preview",
-  );
-  expect(answer.status).toBe(202);
+  const answer = await start(site, cookie, "preview");
+  expect(answer.status).toBe(303);
   expect(await publishEnd(site, cookie), site.output()).toMatchObject({ state: "previewing" });
   const previewMs = Date.now() - started;
   test.info().annotations.push({ type: "timings", description: `preview ${previewMs} ms` });

@@ -54,6 +54,7 @@ async function adminOn(db: Database, clientDir: string) {
       leadStore = () => store,
       log = (() => undefined) as Logger,
       content = { registry: TEST_REGISTRY } as AdminOptions["content"],
+      publishing = undefined as AdminOptions["publishing"],
     } = {}) {
       return createApp({
         clientDir,
@@ -70,6 +71,7 @@ async function adminOn(db: Database, clientDir: string) {
                 },
                 log,
                 content,
+                publishing,
               }),
             ]
           : [],
