@@ -80,7 +80,7 @@ export interface LeadFormDefinition<
 > {
   /** The form's name in the store and its API path segment: /api/leads/<id>. */
   id: Id;
-  /** What the owner's page calls it. */
+  /** What the owner's page calls it; `{price}` is the published audit price. */
   label: string;
   /** What the owner's email calls one of its leads: "New <noun>: Ada Lovelace". */
   subjectNoun: string;

@@ -33,8 +33,9 @@ export const AUDIT_THANK_YOU_PATH = "/free-audit-booking-success-page?from=audit
 /** The £99 audit form on the gas-engineer page; its API path stays /api/leads/audit. */
 export const gasAuditForm = defineLeadForm({
   id: "audit",
-  label: "£99 audit",
-  subjectNoun: "£99 audit request",
+  // The price is the published content's (the server fills it in: server/served-content.ts).
+  label: "{price} audit",
+  subjectNoun: "{price} audit request",
   page: { path: "/free-google-visibilty-audit-for-gas-eningeers", anchor: "audit-form" },
   analyticsId: "gas_audit",
   schema: gasAuditLeadSchema,

@@ -23,7 +23,7 @@ const SERVER_LAYERS = [
   [
     "the server's common modules",
     ["config", "log", "delivery-channels", "client-address", "loopback-host", "header-rules"]
-      .concat(["project-root", "release", "release-content", "static-files"])
+      .concat(["project-root", "release", "release-content", "served-content", "static-files"])
       .map((name) => `./server/${name}.ts`),
   ],
   ["the store", ["./server/store"]],

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { titleWithBrand } from "../../app/config/site";
+import { servedContent } from "../served-content";
 
 const STYLE = `
 :root{color-scheme:light;--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--ok:#166534;--warn:#92400e;--bad:#b91c1c;--accent:#1d4ed8}
@@ -80,7 +81,7 @@ export function layout(
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ""}
-        <title>${titleWithBrand(title)}</title>
+        <title>${titleWithBrand(title, servedContent().business.brand)}</title>
         ${raw(STYLE_ELEMENT)}
       </head>
       <body>

@@ -4,7 +4,8 @@
  */
 import { html } from "hono/html";
 import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
-import { definitionOf, LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
+import { formLabelOf } from "../served-content";
 import type { LeadSummary } from "../store/lead-store";
 import type { SummaryRow } from "../store/lead-summary";
 import { paidSummaryTable } from "./payment-views";
@@ -48,7 +49,7 @@ function summaryTable(caption: string, heading: string, rows: readonly SummaryRo
 function formRows(summary: LeadSummary): SummaryRow[] {
   const counted = summary.byForm.map((row) => ({
     ...row,
-    key: definitionOf(row.key)?.label ?? row.key,
+    key: formLabelOf(row.key),
   }));
   const silent = LEAD_FORM_DEFINITIONS.filter(
     ({ id }) => !summary.byForm.some((row) => row.key === id),

@@ -4,6 +4,7 @@ import { html } from "hono/html";
 import { channelName, channelVariable, type DeliveryChannel } from "../delivery-channels";
 import { deliveryStatus } from "../leads/delivery-status";
 import { personOf } from "../leads/lead-forms";
+import { formLabelOf } from "../served-content";
 import type { DeliveryView, LeadView } from "../store/lead-store";
 import { time } from "./admin-layout";
 import { mailtoHref, telHref } from "./contact-links";
@@ -54,8 +55,10 @@ function leadRow(lead: LeadView, configured: readonly DeliveryChannel[]) {
   const person = personOf(lead.form, lead.fields);
   return html`<tr id="lead-${lead.id}">
     <td data-label="Form and time">
-      ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
-      <br /><small>Lead id ${lead.id}</small> ${leadPayments(lead.payments, time)}
+      ${formLabelOf(lead.form)}<br /><small>${time(lead.receivedAt)}</small> <br /><small
+        >Lead id ${lead.id}</small
+      >
+      ${leadPayments(lead.payments, time)}
     </td>
     <td data-label="Contact">
       ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>

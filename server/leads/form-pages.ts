@@ -2,10 +2,11 @@ import { Hono, type Context } from "hono";
 import { FORM_PAGES, type FormPageId } from "../../lead-forms";
 import type { FormPage } from "../../lead-forms/definition";
 import { leadApiPath } from "../../lead-forms/lead-api";
-import { site } from "../../app/config/site";
+import { phoneHref } from "../../app/content-model/business-format";
 import { FEEDBACK_PARAM } from "../../lead-forms/server-feedback";
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
 import type { ServedRelease } from "../publish/served-release";
+import { servedContent } from "../served-content";
 import type { FeedbackStore, FormFeedback } from "./feedback-tokens";
 import { escapeHtml, pageWithFeedback } from "./form-page-html";
 
@@ -69,13 +70,14 @@ export function plainFormPage(
     retryAfterS?: number;
   } = {},
 ) {
+  const { brand, email, phone } = servedContent().business;
   const html = [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Your details were not sent | ${escapeHtml(site.brand)}</title></head><body><main>`,
+    `<title>Your details were not sent | ${escapeHtml(brand)}</title></head><body><main>`,
     `<h1>Your details were not sent</h1><p>${escapeHtml(text)}</p>${details}`,
-    `<p>You can also email <a href="mailto:${site.email}">${site.email}</a> or call `,
-    `<a href="${site.phone.href}">${site.phone.display}</a>.</p>`,
+    `<p>You can also email <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> or call `,
+    `<a href="${escapeHtml(phoneHref(phone))}">${escapeHtml(phone)}</a>.</p>`,
     `<p><a href="${escapeHtml(back)}">Back to the form</a></p></main></body></html>`,
   ].join("");
   return c.html(html, status, {

@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import * as z from "zod/mini";
 import { attributionLines, type LeadAttribution } from "../../lead-forms/attribution";
 import type { StoredFields } from "../../lead-forms/definition";
+import { formLabelOf, subjectNounOf } from "../served-content";
 import { personOf } from "./lead-forms";
 
 /** The lead as the outbox reads it back from the store when the email is due. */
@@ -82,11 +83,9 @@ function leadLines(lead: OwnerEmailLead): Line[] {
 /** The owner's email about one lead: the form and the person in the subject, everything inside. */
 export function buildOwnerEmail(lead: OwnerEmailLead, adminUrl: string): OwnerEmailMessage {
   const person = personOf(lead.form, lead.fields);
-  const definition = definitionOf(lead.form);
-  // A lead of a form no longer defined is still mailed, under the plainest words.
-  const noun = definition?.subjectNoun ?? "lead";
+  const noun = subjectNounOf(lead.form);
   const who = headerSafe(person.name) || headerSafe(person.email) || "someone";
-  const formLabel = definition?.label ?? lead.form;
+  const formLabel = formLabelOf(lead.form);
   const when = LONDON.format(lead.receivedAt);
   const link = `${adminUrl}#lead-${lead.id}`;
   const lines = leadLines(lead);

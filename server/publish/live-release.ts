@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pruneReleases, switchRelease } from "../../scripts/release/release-folders";
 import type { Logger } from "../log";
+import { noteServedRelease } from "../served-content";
 import { markReleaseRunning } from "../release";
 import { createReleaseSwitch, loadRelease, type ServedRelease } from "./served-release";
 
@@ -53,6 +54,7 @@ export function createLiveRelease({
   log: Logger;
 }): LiveRelease {
   const releases = createReleaseSwitch(initial);
+  noteServedRelease(initial.dir);
   let served = readPublishMarker(initial.dir)?.publishId ?? null;
   let unmarkServed: () => void = () => undefined;
   return {
@@ -61,6 +63,7 @@ export function createLiveRelease({
     async makeLive(dir, marker) {
       await writeFile(join(dir, PUBLISH_MARKER), `${JSON.stringify(marker)}\n`);
       const next = loadRelease(join(dir, "client"));
+      noteServedRelease(dir);
       // Recorded before it is served, so that no prune can take it; the one it replaces is
       // released once no new request can start on it.
       const unmark = markReleaseRunning(dir);

@@ -1,4 +1,4 @@
-import { definitionOf } from "../../lead-forms";
+import { formLabelOf } from "../served-content";
 import { LEAD_VIEW_COLUMNS, leadViews, type LeadRow, type LeadView } from "./lead-listing";
 import { leadMatchSql, type PersonKey } from "./person-key";
 import { PERSON_RECORDS } from "./person-records";
@@ -80,7 +80,7 @@ export function createPersonData(db: Database) {
           matchedBy: key.kind,
           leads: leads.map((lead) => ({
             ...lead,
-            formName: definitionOf(lead.form)?.label ?? lead.form,
+            formName: formLabelOf(lead.form),
             fields: json(lead.fields),
             attribution: json(lead.attribution),
           })),
