@@ -92,6 +92,12 @@ export function endOfComingSunday(now: Date): Date {
     : londonEndOfDay(today, daysUntilSunday + DAYS_PER_WEEK);
 }
 
+/** The end of a London day named "YYYY-MM-DD": 23:59:59 London time (the owner's fixed deadline). */
+export function endOfLondonDate(isoDate: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return londonEndOfDay({ year, month, day, weekday: 0, hour: 0, minute: 0, second: 0 }, 0);
+}
+
 /**
  * The start of the offer week that endOfComingSunday(now) ends: the second after the previous
  * Sunday's 23:59:59 London time, i.e. Monday 00:00:00. Found from the previous deadline rather

@@ -35,6 +35,10 @@ export const site = {
     enabled: urgency.enabled,
     mode: urgency.spots.mode as UrgencyMode,
     weeklyCapacity: urgency.spots.weeklyCapacity,
+    /** The banner's line, `{deadline}` where the date goes. */
+    wording: urgency.wording,
+    /** The date the owner picked ("YYYY-MM-DD"), or null for the end of the coming Sunday. */
+    endsOn: urgency.deadline.rule === "fixed-date" ? urgency.deadline.date : null,
   },
 };
 

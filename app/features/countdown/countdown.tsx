@@ -39,8 +39,8 @@ export function OfferClockIsland({ children }: { children: ReactNode }) {
 }
 
 /**
- * Days, hours, minutes and seconds until the offer ends on Sunday night, London time. The deadline
- * is computed from the date, so the owner can turn it off (`site.urgency` in config/site.ts).
+ * Days, hours, minutes and seconds until the offer ends, London time: the end of the coming Sunday
+ * or the date the owner picked (`site.urgency` in config/site.ts).
  */
 export function Countdown(props: ComponentProps<typeof CountdownTimer>) {
   return site.urgency.enabled ? (
@@ -76,6 +76,7 @@ export function CountdownTimer({
       // timer when they reach it instead.
       aria-live="off"
       aria-label="Time left until the offer ends"
+      {...(site.urgency.endsOn ? { [CLOCK_ATTRIBUTE.ends]: site.urgency.endsOn } : {})}
       // The regular size shares its width in four equal columns so it shrinks to fit 320 px screens.
       className={cn(
         isCompact ? "flex gap-1" : "grid w-full max-w-sm grid-cols-4 gap-2 sm:gap-3",

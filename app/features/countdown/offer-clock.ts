@@ -1,6 +1,7 @@
 import {
   countdownTo,
   endOfComingSunday,
+  endOfLondonDate,
   formatDeadline,
   type TimeLeft,
 } from "../../../shared/london-time";
@@ -16,16 +17,24 @@ import { spotsLeft } from "./spots-left";
 export const CLOCK_ATTRIBUTE = {
   /** On each number of the timer: which of TimeLeft's units it shows. */
   unit: "data-unit",
-  /** The deadline line, e.g. "Last Chance Ends Sunday 23rd November". */
+  /**
+   * The deadline line, e.g. "Last Chance Ends Sunday 23rd November"; its value is the owner's
+   * wording, with `{deadline}` where the date goes.
+   */
   deadline: "data-offer-deadline",
+  /** On the island's first child when the owner picked a date ("YYYY-MM-DD"): the offer ends then. */
+  ends: "data-offer-ends",
   ...SPOTS_ATTRIBUTE,
 } as const;
 
 const TICK_MS = 1_000;
 
+/** The brief's banner wording, for a page built before the wording was the owner's. */
+const BRIEF_WORDING = "Last Chance Ends {deadline}";
+
 /** The banner's deadline line: the weekday alone in the build, the full date once known. */
-export function deadlineLine(day: string): string {
-  return `Last Chance Ends ${day}`;
+export function deadlineLine(day: string, wording: string = BRIEF_WORDING): string {
+  return wording.replaceAll("{deadline}", day);
 }
 
 const isUnit = (key: string | undefined): key is keyof TimeLeft =>
@@ -38,14 +47,16 @@ export function setText(node: Element, text: string): void {
 
 /** Shows the time left, the deadline and the spots at `now` in every marked node under `root`. */
 function showOfferClock(root: ParentNode, now: Date): void {
-  const deadline = endOfComingSunday(now);
+  const fixed = root.querySelector(`[${CLOCK_ATTRIBUTE.ends}]`)?.getAttribute(CLOCK_ATTRIBUTE.ends);
+  const deadline = fixed ? endOfLondonDate(fixed) : endOfComingSunday(now);
   const timeLeft = countdownTo(deadline, now);
   for (const node of root.querySelectorAll<HTMLElement>(`[${CLOCK_ATTRIBUTE.unit}]`)) {
     const unit = node.dataset.unit;
     if (isUnit(unit)) setText(node, String(timeLeft[unit]).padStart(2, "0"));
   }
   for (const node of root.querySelectorAll(`[${CLOCK_ATTRIBUTE.deadline}]`)) {
-    setText(node, deadlineLine(formatDeadline(deadline)));
+    const wording = node.getAttribute(CLOCK_ATTRIBUTE.deadline) || undefined;
+    setText(node, deadlineLine(formatDeadline(deadline), wording));
   }
   for (const node of root.querySelectorAll(
     `[${CLOCK_ATTRIBUTE.spots}]:not([${CLOCK_ATTRIBUTE.spotsFrom}])`,

@@ -2,6 +2,7 @@ import { env } from "~/config/env";
 import { AVAILABILITY_PATH } from "../../../lead-forms/lead-api";
 import { site } from "~/config/site";
 import { CountdownTimer, OfferClockIsland } from "./countdown";
+import { endOfLondonDate, formatDeadline } from "../../../shared/london-time";
 import { CLOCK_ATTRIBUTE, deadlineLine } from "./offer-clock";
 import { spotsLeftText } from "../../../shared/offer-spots";
 
@@ -9,8 +10,8 @@ import { spotsLeftText } from "../../../shared/offer-spots";
  * The slim bar that stays at the top of the paid-audit page. Until the clock's island has run it
  * names only the weekday and no spot count, because the build cannot know which week or day the
  * visitor is in.
- * Its deadline and spots are computed from the date, not from real availability, so the owner can
- * turn it off (`site.urgency` in config/site.ts).
+ * Its deadline is the end of the coming Sunday or the date the owner picked, in the owner's
+ * wording; the owner can turn it off (`site.urgency` in config/site.ts).
  */
 export function UrgencyBanner() {
   return site.urgency.enabled ? <UrgencyBar /> : null;
@@ -28,6 +29,7 @@ function spotsSource(): Record<string, string> {
 }
 
 function UrgencyBar() {
+  const { wording, endsOn } = site.urgency;
   return (
     <OfferClockIsland>
       <aside aria-label="Offer deadline" className="sticky top-0 z-30 bg-night text-white">
@@ -35,10 +37,12 @@ function UrgencyBar() {
           the spot count arrive, nothing below moves. */}
         <div className="container-page flex h-16 flex-col items-center justify-center gap-1 text-center md:h-10 md:flex-row md:gap-4">
           <p
-            {...{ [CLOCK_ATTRIBUTE.deadline]: "" }}
+            {...{ [CLOCK_ATTRIBUTE.deadline]: wording }}
+            {...(endsOn ? { [CLOCK_ATTRIBUTE.ends]: endsOn } : {})}
             className="text-xs leading-5 font-semibold whitespace-nowrap md:text-sm"
           >
-            {deadlineLine("Sunday")}
+            {/* A picked date is known to the build; the coming Sunday's date is not. */}
+            {deadlineLine(endsOn ? formatDeadline(endOfLondonDate(endsOn)) : "Sunday", wording)}
           </p>
           <div className="flex items-center gap-3 text-xs whitespace-nowrap">
             <p
