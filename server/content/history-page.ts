@@ -4,6 +4,9 @@ import type { ContentChange, ContentRevisionSummary } from "../store/lead-store"
 import { contentHeader, HISTORY_PATH } from "./content-pages";
 import type { FieldNode } from "./schema-fields";
 
+/** In a history path, the content the site was deployed with, before any revision. */
+export const AS_DEPLOYED = "deployed";
+
 /** The longest value a change shows; the revision holds all of it. */
 const SHOWN_VALUE_CHARS = 160;
 
@@ -116,6 +119,21 @@ export function historyPage({ revisions, documents, canPublish }: HistoryPagePro
               }
             </li>`,
         )}
+        ${
+          revisions.length
+            ? html`<li>
+                <h2>Before the first publish</h2>
+                <p>The content the site was deployed with.</p>
+                ${
+                  canPublish
+                    ? html`<form method="post" action="${HISTORY_PATH}/${AS_DEPLOYED}/publish">
+                        <button type="submit">Publish the deployed content again</button>
+                      </form>`
+                    : ""
+                }
+              </li>`
+            : ""
+        }
       </ol>`,
   );
 }

@@ -6,7 +6,7 @@ import type { Publisher, PublishRequest } from "../publish/publisher";
 import { contentChanges } from "../store/content-changes";
 import type { ContentDocuments, LeadStore } from "../store/lead-store";
 import { HISTORY_PATH, PUBLISH_PATH } from "./content-pages";
-import type { DocumentLabels } from "./history-page";
+import { AS_DEPLOYED, type DocumentLabels } from "./history-page";
 import { publishPage } from "./publish-page";
 
 export interface PublishChangesOptions {
@@ -83,17 +83,19 @@ export function addPublishChangesRoutes(admin: Hono, options: PublishChangesOpti
 
   admin.post(`${HISTORY_PATH}/:id/publish`, async (c) => {
     const publisher = options.publisher?.();
-    const revision = await options.store().getRevision(Number(c.req.param("id")));
-    if (!publisher || !revision) {
+    const id = c.req.param("id");
+    // The deployed content is no revision: publishing it again is a publish of the defaults.
+    const revision = id === AS_DEPLOYED ? null : await options.store().getRevision(Number(id));
+    if (!publisher || (!revision && id !== AS_DEPLOYED)) {
       return c.html(messagePage("Not found", "There is no such revision to publish."), 404);
     }
     const refused = await start(publisher, "publish", {
-      content: { ...options.defaults, ...revision.content },
+      content: { ...options.defaults, ...revision?.content },
       author: options.author(c),
-      republishedFrom: revision.id,
+      republishedFrom: revision?.id,
     });
     if (refused) return c.html(await page(refused), 409);
-    options.log("content-publish-started", { kind: "republish", from: revision.id });
+    options.log("content-publish-started", { kind: "republish", from: id });
     return c.redirect(PUBLISH_PATH, 303);
   });
 }

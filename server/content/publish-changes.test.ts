@@ -186,5 +186,17 @@ describe("reviewing and publishing the saved drafts", () => {
       `again from revision ${first.id}`,
     );
     expect((await post(admin, app, `${HISTORY}/${second.id + 9}/publish`, {})).status).toBe(404);
+
+    // Back to what the site was deployed with, which is no revision of its own.
+    await admin.store.recordPublish(changed, "the owner", { defaults: DEFAULTS });
+    expect(await flat(await admin.signedInGet(app, HISTORY))).toContain(
+      "Publish the deployed content again</button>",
+    );
+    await post(admin, app, `${HISTORY}/deployed/publish`, {});
+    await settled();
+    expect(await admin.store.currentPublished()).toMatchObject({
+      content: DEFAULTS,
+      republishedFrom: null,
+    });
   });
 });
