@@ -14,7 +14,9 @@ import { createStripeWebhook } from "./payments/stripe-webhook";
 import type { PreviewAccess } from "./publish/preview-access";
 import type { Publisher } from "./publish/publisher";
 import { releaseOf, type ServedRelease } from "./publish/served-release";
+import { launchItems } from "../app/content-model/launch-items";
 import { readReleaseContent } from "./release-content";
+import { servedContent } from "./served-content";
 import type { LeadStore } from "./store/lead-store";
 
 /** What the routes read from the runtime as it changes: null while the store is not open. */
@@ -96,7 +98,10 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
-            content: { registry: contentRegistry },
+            content: {
+              registry: contentRegistry,
+              launchItems: () => launchItems(servedContent()),
+            },
             publishing:
               state.publisher && previews ? { publisher: state.publisher, previews } : undefined,
           }),

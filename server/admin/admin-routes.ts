@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { addContentRoutes } from "../content/content-routes";
 import type { ContentRegistry } from "../content/content-registry";
+import type { LaunchChecklistItem } from "../content/content-pages";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
 import {
@@ -44,7 +45,8 @@ export interface AdminOptions {
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
   /** The site's content model the "Site content" section edits (published through `publishing`). */
-  content?: { registry: ContentRegistry } | undefined;
+  content?:
+    { registry: ContentRegistry; launchItems?: () => readonly LaunchChecklistItem[] } | undefined;
   /** Publishing the site's content and its preview (server/publish/). */
   publishing?: PublishRouteOptions | undefined;
 }

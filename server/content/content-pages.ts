@@ -42,7 +42,46 @@ export interface DocumentListing {
   draftDiffers: boolean;
 }
 
-export function documentListPage(documents: readonly DocumentListing[]) {
+/** What the live content still has of the shipped agency (app/content-model/launch-items.ts). */
+export interface LaunchChecklistItem {
+  message: string;
+  document: string;
+  /** The field that fixes it, from its document's root. */
+  path: readonly (string | number)[];
+}
+
+function launchChecklist(items: readonly LaunchChecklistItem[]) {
+  return html`<section aria-labelledby="launch-title">
+    <h2 id="launch-title">Before you launch</h2>
+    ${
+      items.length
+        ? html`<p class="summary">
+              The live site still shows some of the example agency that came with it. Each line
+              opens the field that fixes it.
+            </p>
+            <ul class="launch-items">
+              ${items.map(
+                (item) =>
+                  html`<li>
+                    <a href="${CONTENT_PATH}/${item.document}#${fieldId(item.path.join("."))}"
+                      >${item.message}</a
+                    >
+                  </li>`,
+              )}
+            </ul>`
+        : html`<p>Nothing on the live site is still the example agency's.</p>`
+    }
+    <p class="summary">
+      Settings outside the content, such as the payment link and where leads are sent, are checked
+      by whoever runs the server.
+    </p>
+  </section>`;
+}
+
+export function documentListPage(
+  documents: readonly DocumentListing[],
+  launchItems: readonly LaunchChecklistItem[],
+) {
   return layout(
     "Site content",
     html`${contentHeader("Site content", "documents")}
@@ -59,7 +98,8 @@ export function documentListPage(documents: readonly DocumentListing[]) {
               ${document.draftDiffers ? html`<p class="badge">Draft differs from published</p>` : ""}
             </li>`,
         )}
-      </ul>`,
+      </ul>
+      ${launchChecklist(launchItems)}`,
   );
 }
 

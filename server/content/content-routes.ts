@@ -6,7 +6,13 @@ import { contentChanges } from "../store/content-changes";
 import type { Publisher } from "../publish/publisher";
 import type { LeadStore } from "../store/lead-store";
 import { registryDefaults, type ContentRegistry } from "./content-registry";
-import { CONTENT_PATH, documentFormPage, documentListPage, HISTORY_PATH } from "./content-pages";
+import {
+  CONTENT_PATH,
+  documentFormPage,
+  documentListPage,
+  HISTORY_PATH,
+  type LaunchChecklistItem,
+} from "./content-pages";
 import { applyListAction, parseListAction, readValue } from "./form-values";
 import { historyPage } from "./history-page";
 import { addPublishChangesRoutes } from "./publish-changes-routes";
@@ -18,6 +24,8 @@ export interface ContentRouteOptions {
   store: () => LeadStore;
   /** Who is signed in, as the history names them. */
   author: (c: Context) => string;
+  /** What the live content still has of the shipped agency, for the launch checklist. */
+  launchItems?: (() => readonly LaunchChecklistItem[]) | undefined;
   /** Absent when this server does not build releases: nothing can be published from here. */
   publisher?: (() => Publisher | null) | undefined;
   log: Logger;
@@ -79,7 +87,7 @@ export function addContentRoutes(admin: Hono, options: ContentRouteOptions) {
       const live = published?.content[id] ?? defaults[id];
       return { id, title, summary, draftDiffers: draft ? differs(live, draft.content) : false };
     });
-    return c.html(documentListPage(listing));
+    return c.html(documentListPage(listing, options.launchItems?.() ?? []));
   });
 
   admin.get(HISTORY_PATH, async (c) =>

@@ -180,7 +180,9 @@ export function field(node: FieldNode, value: unknown, path: string, state: Fiel
   if (node.kind === "list") return listField(node, value, path, state);
   if (node.kind !== "object") return control(node, value, path, state);
   const record = (value ?? {}) as Record<string, unknown>;
-  return html`${node.fields.map(([key, child]) =>
+  const fields = html`${node.fields.map(([key, child]) =>
     field(child, record[key], childPath(path, key), state),
   )}`;
+  // A group has an id too, so that a link (the launch checklist's) can lead to it.
+  return path ? html`<div id="${fieldId(path)}">${fields}</div>` : fields;
 }

@@ -76,4 +76,11 @@ test("the owner edits the business details with the keyboard: a bad phone is ref
   const business = page.getByRole("listitem").filter({ hasText: "Business details" });
   await expect(business.getByText("Draft differs from published")).toBeVisible();
   await expectNoViolationsAtBothWidths(page);
+
+  // The launch checklist under the sections leads to the field that fixes each item.
+  await page
+    .getByRole("link", { name: "The map pin is the shipped office's: set it to yours" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/content\/business#field-geo$/);
+  await expect(page.locator("#field-geo").getByLabel("Latitude")).toBeVisible();
 });
