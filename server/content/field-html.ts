@@ -62,8 +62,8 @@ function control(node: FieldNode, value: unknown, path: string, state: FieldStat
             ${node.optional ? html`<option value="">None</option>` : ""}
             ${node.options.map(
               (option) =>
-                html`<option value="${option}" ${option === value ? "selected" : ""}>
-                  ${option}
+                html`<option value="${option.value}" ${option.value === value ? "selected" : ""}>
+                  ${option.label}
                 </option>`,
             )}
           </select>`,
@@ -175,9 +175,58 @@ function listField(
   </fieldset>`;
 }
 
+/**
+ * One of several shapes: a radio button for each, named by the shape's key (`deadline.rule`),
+ * then each shape's own fields (a picked date), read only when their shape is chosen.
+ */
+function choiceField(
+  node: Extract<FieldNode, { kind: "choice" }>,
+  value: unknown,
+  path: string,
+  state: FieldState,
+): Html {
+  const id = fieldId(path);
+  const record = (value ?? {}) as Record<string, unknown>;
+  const chosen = record[node.key];
+  const name = childPath(path, node.key);
+  const error = state.errors.get(path) ?? state.errors.get(name);
+  return html`<fieldset
+    class="choice${error ? " has-error" : ""}"
+    id="${id}"
+    ${describedBy(id, node, error) ? html` aria-describedby="${describedBy(id, node, error)}"` : ""}
+  >
+    <legend>${node.label}</legend>
+    ${hint(id, node)}${message(id, error)}
+    ${node.options.map(
+      (option, index) =>
+        html`<div class="check">
+          <input
+            id="${id}-${index}"
+            name="${name}"
+            type="radio"
+            value="${option.value}"
+            ${option.value === chosen ? "checked" : ""}
+          />
+          <label for="${id}-${index}">${option.label}</label>
+        </div>`,
+    )}
+    ${node.options.map((option) =>
+      option.fields.map(([key, child]) =>
+        field(
+          child,
+          option.value === chosen ? record[key] : undefined,
+          childPath(path, key),
+          state,
+        ),
+      ),
+    )}
+  </fieldset>`;
+}
+
 /** One value and everything under it. */
 export function field(node: FieldNode, value: unknown, path: string, state: FieldState): Html {
   if (node.kind === "list") return listField(node, value, path, state);
+  if (node.kind === "choice") return choiceField(node, value, path, state);
   if (node.kind !== "object") return control(node, value, path, state);
   const record = (value ?? {}) as Record<string, unknown>;
   const fields = html`${node.fields.map(([key, child]) =>

@@ -34,6 +34,15 @@ export function readValue(node: FieldNode, form: PostedForm, path: string): unkn
           .map(([key, field]) => [key, readValue(field, form, childPath(path, key))] as const)
           .filter(([, value]) => value !== undefined),
       );
+    case "choice": {
+      const chosen = readText(form, childPath(path, node.key));
+      const option = node.options.find(({ value }) => value === chosen);
+      if (!option) return { [node.key]: chosen };
+      const fields = option.fields.map(
+        ([key, field]) => [key, readValue(field, form, childPath(path, key))] as const,
+      );
+      return Object.fromEntries([[node.key, chosen], ...fields.filter(([, v]) => v !== undefined)]);
+    }
     case "list": {
       const count = Number.parseInt(readText(form, lengthName(path)), 10);
       const length = Number.isSafeInteger(count) ? Math.max(0, Math.min(count, MAX_LIST_ITEMS)) : 0;
@@ -55,6 +64,8 @@ function emptyValue(node: FieldNode): unknown {
       return false;
     case "object":
       return Object.fromEntries(node.fields.map(([key, field]) => [key, emptyValue(field)]));
+    case "choice":
+      return { [node.key]: node.options[0]?.value ?? "" };
     case "list":
       return Array.from({ length: node.min }, () => emptyValue(node.item));
     default:

@@ -25,6 +25,11 @@ function changeLabel(documents: Readonly<Record<string, DocumentLabels>>, change
     if (node?.kind === "object") {
       node = node.fields.find(([name]) => name === key)?.[1];
       words.push(node?.label ?? String(key));
+    } else if (node?.kind === "choice") {
+      // The shape's key is the choice itself; any other key is a field of a shape.
+      if (key === node.key) continue;
+      node = node.options.flatMap((option) => option.fields).find(([name]) => name === key)?.[1];
+      words.push(node?.label ?? String(key));
     } else if (node?.kind === "list") {
       words.push(
         `${node.itemLabel.charAt(0).toUpperCase()}${node.itemLabel.slice(1)} ${Number(key) + 1}`,

@@ -16,10 +16,22 @@ export type FieldNode = Common &
     | { kind: "text"; input: "text" | "url" | "email" | "date"; multiline: boolean }
     | { kind: "number"; integer: boolean }
     | { kind: "boolean" }
-    | { kind: "select"; options: readonly string[] }
+    | { kind: "select"; options: readonly SelectOption[] }
     | { kind: "object"; fields: readonly (readonly [string, FieldNode])[] }
+    /** One of several shapes, told apart by `key` ("rule"): radio buttons, then each shape's fields. */
+    | { kind: "choice"; key: string; options: readonly ChoiceOption[] }
     | { kind: "list"; item: FieldNode; itemLabel: string; min: number; max: number }
   );
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceOption extends SelectOption {
+  /** The shape's other fields (a picked date), each read only when the shape is chosen. */
+  fields: readonly (readonly [string, FieldNode])[];
+}
 
 /** A list the schema does not bound is bounded here, as every request is. */
 export const MAX_LIST_ITEMS = 100;
@@ -91,8 +103,15 @@ function kindOf(schema: z.ZodType, label: string, meta: Record<string, unknown>)
     return { kind: "number", integer: schema.isInt } as const;
   }
   if (schema instanceof z.ZodEnum) {
-    return { kind: "select", options: schema.options.map(String) } as const;
+    // The schema may name each option in words (`optionLabels`); otherwise its value is shown.
+    const labels = (meta.optionLabels ?? {}) as Record<string, string>;
+    const options = schema.options.map(String).map((value) => ({
+      value,
+      label: labels[value] ?? value,
+    }));
+    return { kind: "select", options } as const;
   }
+  if (schema instanceof z.ZodDiscriminatedUnion) return choiceOf(schema);
   if (schema instanceof z.ZodDate)
     return { kind: "text", input: "date", multiline: false } as const;
   const format = (schema as Partial<z.ZodString>).format ?? "";
@@ -105,6 +124,20 @@ function kindOf(schema: z.ZodType, label: string, meta: Record<string, unknown>)
     multiline:
       meta.multiline === true || (input === "text" && (maxLength ?? 0) > ONE_LINE_MAX_LENGTH),
   } as const;
+}
+
+function choiceOf(union: z.ZodDiscriminatedUnion) {
+  const key = union.def.discriminator;
+  const options = (union.options as z.ZodObject[]).map((shape) => {
+    const tag = shape.shape[key];
+    const value = tag instanceof z.ZodLiteral ? String(tag.value) : "";
+    const label = metaOf(shape).label;
+    const fields = Object.entries(shape.shape as Record<string, z.ZodType>)
+      .filter(([name]) => name !== key)
+      .map(([name, field]) => [name, describeField(field, name)] as const);
+    return { value, label: typeof label === "string" ? label : humanise(value), fields };
+  });
+  return { kind: "choice", key, options } as const;
 }
 
 /** One value of a document as a field of its form. */

@@ -26,7 +26,10 @@ export const urgencySchema = z.object({
     {
       mode: z.enum(["weekday", "capacity"], { error: "Choose where spots left comes from" }).meta({
         label: "Spots left comes from",
-        help: "weekday: a table by day of the week; capacity: the weekly capacity less this week's paid audits",
+        optionLabels: {
+          weekday: "The day of the week (fewer spots as the week goes on)",
+          capacity: "Audits a week, less the audits paid this week",
+        },
       }),
       weeklyCapacity: wholeNumber({
         label: "Audits a week",
