@@ -7,6 +7,9 @@
  * fails leaves nothing behind and `build` as it was. Then releases beyond the newest three are
  * pruned, except any a server still runs from.
  *
+ * The content is SITE_CONTENT_FILE's, else what the owner last published if the served release
+ * is a publish (release/published-content.ts), else the repository's.
+ *
  * BUILD_DIR names the symlink instead of `build` (scripts/build-e2e.ts builds a second site).
  */
 import { spawn } from "node:child_process";
@@ -15,6 +18,7 @@ import { rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServerInto } from "./build-server";
+import { publishedContentOf } from "./release/published-content";
 import {
   createRelease,
   KEEP_RELEASES,
@@ -77,7 +81,18 @@ export async function buildRelease({
   env = {},
 }: { buildDir?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   const pointer = resolve(ROOT, buildDir);
-  const release = await buildReleaseFolder(pointer, { args, env });
+  const published = (env.SITE_CONTENT_FILE ?? process.env.SITE_CONTENT_FILE)?.trim()
+    ? null
+    : publishedContentOf(pointer);
+  if (published) {
+    console.log(
+      `build: made from the owner's published content (revision ${published.revisionId})`,
+    );
+  }
+  const release = await buildReleaseFolder(pointer, {
+    args,
+    env: published ? { ...env, SITE_CONTENT_FILE: published.file } : env,
+  });
   await switchRelease(pointer, release);
   const pruned = await pruneReleases(pointer);
   const name = (path: string) => relative(ROOT, path);
