@@ -46,6 +46,8 @@ function publishingSite(
     previews,
     store: admin.store,
     defaults: DEFAULTS,
+    // As on the embedded store, the default: one server, so no release files in the store.
+    shareReleases: false,
     log: () => undefined,
     build: ({ content }) => build(content),
   });
@@ -104,6 +106,9 @@ describe("reviewing and publishing the saved drafts", () => {
       { ...DEFAULTS, business: expect.objectContaining({ phone: "01632 960 001" }) },
     ]);
     expect(live.current().dir).toBe(next);
+    const release = await admin.store.latestPublishedRelease();
+    expect(release?.revisionId).toBe(String((await admin.store.currentPublished())?.id));
+    expect(await admin.store.publishedArchive(release?.id ?? "")).toBeNull();
     const revision = await admin.store.currentPublished();
     expect(revision?.publishedBy).toMatch(/^the owner \(sign-in [0-9a-f]{8}\)$/);
     expect(revision?.changes).toEqual([

@@ -39,6 +39,8 @@ describeLeadStore("publishing the site's content", (t) => {
       previews: createPreviewReleases(join(tmpdir(), "unused")),
       store: t.store,
       defaults: { business: { phone: "020 7946 0000" } },
+      // As on PostgreSQL: the release's files go into the store for the other servers.
+      shareReleases: true,
       log,
       notifyOwner: publishNoticesFor(parse(OWNER_EMAIL), {
         store: t.store,

@@ -36,6 +36,11 @@ export interface PublisherOptions {
   /** The repository's content: what the first revision's changes are counted from. */
   defaults: ContentDocuments;
   log: Logger;
+  /**
+   * With PostgreSQL, other servers follow each publish from its files in the store. The embedded
+   * store has one server: no files are kept, as a 10 MB write would hold up its leads.
+   */
+  shareReleases: boolean;
   /** Emails the owner about each publish; undefined without the owner's email. */
   notifyOwner?: ((notice: PublishNotice) => Promise<void>) | undefined;
   /** Builds and checks a release in a child process (release-build.ts). */
@@ -92,7 +97,7 @@ export function createPublisher(options: PublisherOptions) {
       return fail(`Not published: the site stays as it was. ${outcome.failed}`, outcome.log);
     }
     const release = outcome.releaseDir;
-    const archive = await packRelease(join(release, "client"));
+    const archive = options.shareReleases ? await packRelease(join(release, "client")) : null;
     const revision = await options.store.recordPublish(request.content, request.author, {
       defaults: options.defaults,
       ...(request.republishedFrom === undefined

@@ -12,7 +12,7 @@ import { createPublisher } from "./publisher";
 import { startReleaseSync } from "./release-sync";
 
 interface PublishingOptions {
-  config: Pick<ServerConfig, "ownerEmail">;
+  config: Pick<ServerConfig, "ownerEmail" | "databaseUrl">;
   build: BuildFolders;
   live: LiveRelease;
   previews: PreviewReleases;
@@ -23,7 +23,7 @@ interface PublishingOptions {
 
 /**
  * Once the store is open: the owner's publish (built, checked and switched to in this process,
- * the owner emailed when email is set) and the follower that serves what another server on the
+ * the owner emailed when email is set) and, with PostgreSQL, the follower that serves what another server on the
  * same database published.
  */
 export function startPublishing({
@@ -42,9 +42,12 @@ export function startPublishing({
     previews,
     store,
     defaults: registryDefaults(contentRegistry),
+    shareReleases: config.databaseUrl !== undefined,
     log,
     notifyOwner: publishNoticesFor(config, { store, wakeOutbox }),
   });
+  // Only PostgreSQL is shared: the embedded store's one server has nobody else's publish to follow.
+  if (config.databaseUrl === undefined) return { publisher, releaseSync: null };
   const releaseSync = startReleaseSync({
     store,
     live,

@@ -10,8 +10,11 @@ export interface NewPublishedRelease {
   /** An earlier revision published again (a rollback). */
   republished: boolean;
   content: unknown;
-  /** The checked release's client folder (server/publish/release-archive.ts). */
-  archive: Buffer;
+  /**
+   * The checked release's client folder (server/publish/release-archive.ts), for the other
+   * servers on the same PostgreSQL; null on the embedded store, which only one server opens.
+   */
+  archive: Buffer | null;
 }
 
 export interface PublishedRelease {
