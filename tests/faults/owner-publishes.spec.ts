@@ -134,7 +134,7 @@ test("the owner changes four things, previews, publishes while visitors read, th
   expect(check.output).toContain(NEW_PHONE);
 
   // Rolled back in one click: the content the site was deployed with.
-  await page.getByRole("link", { name: "History" }).click();
+  await page.getByRole("link", { name: "History", exact: true }).click();
   const rolledBack = Date.now();
   await page.getByRole("button", { name: "Publish the deployed content again" }).click();
   await waitForOutcome(page, /Published: every page now shows revision 2\./);
