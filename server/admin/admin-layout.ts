@@ -42,7 +42,8 @@ legend{font-weight:700;padding:0 .25rem}fieldset.has-error{border:2px solid var(
 .notice{background:#eff6ff;border-left:4px solid var(--accent);padding:.5rem .75rem;margin:1rem 0}
 .badge{display:inline-block;font-size:.8rem;font-weight:600;color:var(--warn);background:#fffbeb;border:1px solid currentColor;border-radius:1rem;padding:0 .6rem}
 .documents>li,.revisions>li{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem;margin-top:1rem}
-.content-form{max-width:48rem}.changes li{overflow-wrap:anywhere}nav a[aria-current]{font-weight:700;color:var(--ink)}
+.panel{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem;margin:1.5rem 0}
+.panel h2{margin-bottom:.5rem}.content-form{max-width:48rem}.changes li{overflow-wrap:anywhere}nav a[aria-current]{font-weight:700;color:var(--ink)}
 `;
 
 /** Written out as one string, so what the hash covers is exactly what the page holds. */

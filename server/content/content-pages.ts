@@ -51,7 +51,7 @@ export interface LaunchChecklistItem {
 }
 
 function launchChecklist(items: readonly LaunchChecklistItem[]) {
-  return html`<section aria-labelledby="launch-title">
+  return html`<section class="panel" aria-labelledby="launch-title">
     <h2 id="launch-title">Before you launch</h2>
     ${
       items.length

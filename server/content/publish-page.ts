@@ -35,7 +35,7 @@ function outcome(status: PublishStatus) {
   }
   if (status.state !== "previewing") return "";
   const pages = status.changedPaths ?? [];
-  return html`<section class="card" aria-labelledby="preview-title">
+  return html`<section class="panel" aria-labelledby="preview-title">
     <h2 id="preview-title">Your preview is ready</h2>
     <p role="status">${status.message}</p>
     <p class="summary">
