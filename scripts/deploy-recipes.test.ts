@@ -12,6 +12,7 @@ const read = (file: string) =>
   readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), "utf8");
 const UNIT = read("deploy/kestrel-site.service");
 const NGINX = read("deploy/nginx.conf");
+const BOOTSTRAP = read("deploy/nginx-bootstrap.conf");
 const README = read("README.md");
 
 /** Every value of a unit setting, in order. */
@@ -55,12 +56,28 @@ describe("deploy/nginx.conf", () => {
     expect(SERVER_VARIABLES).toContain("TRUST_PROXY");
   });
 
-  it("serves TLS, and plain HTTP only redirects to it", () => {
-    expect(NGINX).toMatch(/listen 443 ssl;/);
+  it("serves TLS, and plain HTTP only redirects to it, but for certbot's renewals", () => {
+    // Not `http2 on;`, which Debian 12's nginx 1.22 refuses (tests/faults/nginx-recipe.spec.ts).
+    expect(NGINX).toMatch(/listen 443 ssl http2;/);
+    expect(NGINX).not.toMatch(/^\s*http2 on;/m);
     expect(NGINX).toMatch(/ssl_certificate /);
-    expect(NGINX).toMatch(
-      /listen 80;\s+listen \[::\]:80;\s+server_name [^;]+;\s+return 301 https:\/\//,
+    const plain = /listen 80;[^]*?\n}/.exec(NGINX)?.[0] ?? "";
+    expect(plain).toMatch(
+      /location \/\.well-known\/acme-challenge\/ \{\s+root \/var\/www\/certbot;/,
     );
+    expect(plain).toMatch(/location \/ \{\s+return 301 https:\/\//);
+    expect(plain).not.toContain("proxy_pass");
+  });
+});
+
+describe("deploy/nginx-bootstrap.conf", () => {
+  it("answers certbot from the webroot deploy/nginx.conf renews from, and names no certificate", () => {
+    expect(BOOTSTRAP).toMatch(
+      /location \/\.well-known\/acme-challenge\/ \{\s+root \/var\/www\/certbot;/,
+    );
+    expect(BOOTSTRAP).toContain("certbot certonly --webroot -w /var/www/certbot");
+    expect(BOOTSTRAP).not.toMatch(/^\s*(ssl_certificate|listen 443)/m);
+    expect(BOOTSTRAP).toContain(`proxy_pass http://127.0.0.1:${DEFAULT_PORT};`);
   });
 });
 
