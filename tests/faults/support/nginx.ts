@@ -19,9 +19,13 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const SITE_NAME = "www.example.co.uk";
 const CERTBOT_LIVE = `/etc/letsencrypt/live/${SITE_NAME}`;
 
-/** Where Debian installs nginx, or null: CI installs nginx-light (.ci/run). */
+export const NO_NGINX = "nginx is not installed here (apt-get install nginx-light; CI installs it)";
+
+/** Where Debian installs nginx, or null (then a test skips, and prints NO_NGINX). */
 export function findNginx(): string | null {
-  return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? null;
+  const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path)) ?? null;
+  if (!found) console.warn(`Skipping the nginx tests: ${NO_NGINX}`);
+  return found;
 }
 
 export interface NginxFolder {
