@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The deploy recipes in deploy/ against what they serve: the paths and port the README and the
- * server's config use, the settings the config parsers know, and the hardening and TLS they promise.
+ * The deploy recipes in deploy/ against what they serve: the paths and port the operator's guide
+ * (docs/operations.md) and the server's config use, the settings the config parsers know, and
+ * the hardening and TLS they promise.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ const read = (file: string) =>
 const UNIT = read("deploy/kestrel-site.service");
 const NGINX = read("deploy/nginx.conf");
 const BOOTSTRAP = read("deploy/nginx-bootstrap.conf");
+const OPERATIONS = read("docs/operations.md");
 const README = read("README.md");
 
 /** Every value of a unit setting, in order. */
@@ -27,7 +29,7 @@ describe("deploy/kestrel-site.service", () => {
     expect(unit("ExecStart")).toEqual([
       `/usr/bin/node --enable-source-maps ${home}/build/node/start.js`,
     ]);
-    expect(README).toContain(home);
+    expect(OPERATIONS).toContain(home);
   });
 
   it("is hardened, and may write only the data folder the server uses by default", () => {
@@ -81,7 +83,9 @@ describe("deploy/nginx-bootstrap.conf", () => {
   });
 });
 
-it("the README points at both recipes", () => {
-  expect(README).toContain("deploy/kestrel-site.service");
-  expect(README).toContain("deploy/nginx.conf");
+it("the operator's guide points at the recipes, and the README at the guide", () => {
+  expect(OPERATIONS).toContain("deploy/kestrel-site.service");
+  expect(OPERATIONS).toContain("deploy/nginx.conf");
+  expect(OPERATIONS).toContain("deploy/nginx-bootstrap.conf");
+  expect(README).toContain("(docs/operations.md)");
 });
