@@ -37,6 +37,16 @@ describe("listen", () => {
       `http://127.0.0.1:${port}/`,
     );
   });
+
+  it("listens even where it cannot write its record (a read-only data folder on PostgreSQL)", async () => {
+    const port = await freePort();
+    const file = join(mkdtempSync(join(tmpdir(), "kestrel-handover-")), "a-file");
+    writeFileSync(file, "");
+    const dataDir = join(file, "data");
+    expect(await listen(newServer(), { host: "127.0.0.1", port, dataDir, joining: false })).toBe(
+      `http://127.0.0.1:${port}/`,
+    );
+  });
 });
 
 describe("otherServerOnPort", () => {

@@ -12,6 +12,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { Drain } from "./app";
+import { logEvent } from "./log";
 import { isAlive } from "./release";
 
 /** Where a server says, in its data folder, which port it listens on and in which process. */
@@ -46,12 +47,20 @@ export function otherServerOnPort(dataDir: string, port: number): number | null 
   return other && isAlive(record.pid) ? record.pid : null;
 }
 
-/** Says this process now listens on `port` (the record a successor, or the one before, reads). */
+/**
+ * Says this process now listens on `port` (the record a successor, or the one before, reads). A
+ * server on PostgreSQL may have a data folder it cannot write (a read-only container): it runs
+ * all the same, and a restart there drains rather than hands over.
+ */
 function recordListener(dataDir: string, port: number): void {
   if (port === 0) return;
-  mkdirSync(dataDir, { recursive: true });
   const record: ListenerRecord = { pid: process.pid, host: hostname(), port };
-  writeFileSync(join(dataDir, LISTENER_FILE), JSON.stringify(record));
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(join(dataDir, LISTENER_FILE), JSON.stringify(record), { mode: 0o600 });
+  } catch (error) {
+    logEvent("server", { status: "no-handover", error: (error as Error).message });
+  }
 }
 
 /** Removes this process's record, unless a successor has written its own since. */

@@ -11,6 +11,7 @@ import { uniqueEmail } from "../support/unique-email";
 import {
   findNginx,
   nginxFolder,
+  NO_NGINX,
   SITE_NAME,
   type NginxFolder,
   type RunningNginx,
