@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The deploy recipes in deploy/ against what they serve: the paths and port the README and the
- * server's config use, the settings the config parsers know, and the hardening and TLS they promise.
+ * The deploy recipes in deploy/ against what they serve: the paths and port the operator's guide
+ * (docs/operations.md) and the server's config use, the settings the config parsers know, and
+ * the hardening and TLS they promise.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,8 @@ const read = (file: string) =>
   readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), "utf8");
 const UNIT = read("deploy/kestrel-site.service");
 const NGINX = read("deploy/nginx.conf");
+const BOOTSTRAP = read("deploy/nginx-bootstrap.conf");
+const OPERATIONS = read("docs/operations.md");
 const README = read("README.md");
 
 /** Every value of a unit setting, in order. */
@@ -26,7 +29,7 @@ describe("deploy/kestrel-site.service", () => {
     expect(unit("ExecStart")).toEqual([
       `/usr/bin/node --enable-source-maps ${home}/build/node/start.js`,
     ]);
-    expect(README).toContain(home);
+    expect(OPERATIONS).toContain(home);
   });
 
   it("is hardened, and may write only the data folder the server uses by default", () => {
@@ -55,16 +58,34 @@ describe("deploy/nginx.conf", () => {
     expect(SERVER_VARIABLES).toContain("TRUST_PROXY");
   });
 
-  it("serves TLS, and plain HTTP only redirects to it", () => {
-    expect(NGINX).toMatch(/listen 443 ssl;/);
+  it("serves TLS, and plain HTTP only redirects to it, but for certbot's renewals", () => {
+    // Not `http2 on;`, which Debian 12's nginx 1.22 refuses (tests/faults/nginx-recipe.spec.ts).
+    expect(NGINX).toMatch(/listen 443 ssl http2;/);
+    expect(NGINX).not.toMatch(/^\s*http2 on;/m);
     expect(NGINX).toMatch(/ssl_certificate /);
-    expect(NGINX).toMatch(
-      /listen 80;\s+listen \[::\]:80;\s+server_name [^;]+;\s+return 301 https:\/\//,
+    const plain = /listen 80;[^]*?\n}/.exec(NGINX)?.[0] ?? "";
+    expect(plain).toMatch(
+      /location \/\.well-known\/acme-challenge\/ \{\s+root \/var\/www\/certbot;/,
     );
+    expect(plain).toMatch(/location \/ \{\s+return 301 https:\/\//);
+    expect(plain).not.toContain("proxy_pass");
   });
 });
 
-it("the README points at both recipes", () => {
-  expect(README).toContain("deploy/kestrel-site.service");
-  expect(README).toContain("deploy/nginx.conf");
+describe("deploy/nginx-bootstrap.conf", () => {
+  it("answers certbot from the webroot deploy/nginx.conf renews from, and names no certificate", () => {
+    expect(BOOTSTRAP).toMatch(
+      /location \/\.well-known\/acme-challenge\/ \{\s+root \/var\/www\/certbot;/,
+    );
+    expect(BOOTSTRAP).toContain("certbot certonly --webroot -w /var/www/certbot");
+    expect(BOOTSTRAP).not.toMatch(/^\s*(ssl_certificate|listen 443)/m);
+    expect(BOOTSTRAP).toContain(`proxy_pass http://127.0.0.1:${DEFAULT_PORT};`);
+  });
+});
+
+it("the operator's guide points at the recipes, and the README at the guide", () => {
+  expect(OPERATIONS).toContain("deploy/kestrel-site.service");
+  expect(OPERATIONS).toContain("deploy/nginx.conf");
+  expect(OPERATIONS).toContain("deploy/nginx-bootstrap.conf");
+  expect(README).toContain("(docs/operations.md)");
 });

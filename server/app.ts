@@ -25,6 +25,8 @@ export type ServerOptions = (
   log?: Logger;
   /** Set for a server that will shut down (runtime.ts): answers 503 while it drains. */
   drain?: Drain;
+  /** Runs before the routes: a server taking over holds requests for the store (handover.ts). */
+  beforeRoutes?: MiddlewareHandler;
 };
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again shortly.";
@@ -41,17 +43,30 @@ const RESTART_RETRY_AFTER_S = 5;
 export interface Drain {
   /** Resolves once no request that came before is still being handled. */
   start(): Promise<void>;
+  /**
+   * For a successor that has joined the listening socket (handover.ts): requests are still
+   * answered, each answer closing its connection; resolves once none is being handled.
+   */
+  handOver(): Promise<void>;
   middleware: MiddlewareHandler;
 }
 
 export function createDrain(): Drain {
   let draining = false;
+  let closing = false;
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
+  const idle = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve));
   return {
     start() {
       draining = true;
-      return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (onIdle = resolve));
+      closing = true;
+      return idle();
+    },
+    handOver() {
+      closing = true;
+      return idle();
     },
     async middleware(c, next) {
       if (draining) {
@@ -70,7 +85,7 @@ export function createDrain(): Drain {
         await next();
       } finally {
         inFlight -= 1;
-        if (draining) {
+        if (closing) {
           c.res.headers.set("Connection", "close");
           if (inFlight === 0) onIdle?.();
         }
@@ -81,7 +96,7 @@ export function createDrain(): Drain {
 
 /** The site server: the prerendered pages and assets, and a real 404 for everything else. */
 export function createApp(options: ServerOptions) {
-  const { routes = [], log = logEvent, drain } = options;
+  const { routes = [], log = logEvent, drain, beforeRoutes } = options;
   const chooseRelease: ReleaseChooser =
     "releases" in options
       ? options.releases
@@ -104,6 +119,7 @@ export function createApp(options: ServerOptions) {
   });
 
   if (drain) app.use(drain.middleware);
+  if (beforeRoutes) app.use(beforeRoutes);
 
   // Any uncaught error in any route: one log line (never the request's body or headers) and a
   // short answer without the error's details.

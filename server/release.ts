@@ -66,7 +66,7 @@ export function markReleaseRunning(releaseDir: string): () => void {
   };
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

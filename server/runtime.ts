@@ -1,11 +1,18 @@
-import { serve, type ServerType } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { openAdminSessions, type AdminSessions } from "./admin/admin-session";
 import { watchForUnlocks } from "./admin/unlock-requests";
 import { createApp, createDrain } from "./app";
 import type { ServerConfig } from "./config";
+import {
+  forgetListener,
+  listen,
+  otherServerOnPort,
+  stopServing,
+  TAKEOVER_LIMIT_MS,
+  waitForStore,
+} from "./handover";
 import { createStoreHealth } from "./health";
 import { startRetention, type RetentionJob } from "./jobs/retention";
 import { createOutbox, type Outbox } from "./leads/outbox";
@@ -31,8 +38,6 @@ import type { Database } from "./store/sql";
 
 /** How often to try again while PostgreSQL is unreachable at start-up. */
 const RECONNECT_MS = 2_000;
-/** How long a shutdown waits for requests already in progress. */
-const DRAIN_MS = 10_000;
 
 export interface Runtime {
   url: string;
@@ -43,6 +48,8 @@ export interface Runtime {
    * (PostgreSQL unreachable, a full disk) while the server tries again. Start-up says which.
    */
   firstAttempt: Promise<"ready" | Error>;
+  /** The server on the same port and data this one takes over from (handover.ts), if any. */
+  takingOverFrom: number | null;
   /** Stops taking leads, lets attempts in flight finish, closes the database. */
   stop(): Promise<void>;
 }
@@ -105,13 +112,10 @@ export async function startRuntime(
     },
     { log, previews },
   );
+  // A server already listening on this port with this data: this one joins its socket and
+  // takes over once it stops (handover.ts).
+  const takingOverFrom = otherServerOnPort(config.dataDir, config.port);
   const drain = createDrain();
-  const app = createApp({
-    releases: async (c) => (await previews.previewFor(c)) ?? live.current(),
-    routes,
-    log,
-    drain,
-  });
 
   /** Settles once the database is open (not yet migrated), or with the error that stops it. */
   let markOpened: (error?: unknown) => void = () => undefined;
@@ -128,6 +132,7 @@ export async function startRuntime(
       try {
         db ??= await openDatabase({
           ...config,
+          ...(takingOverFrom && { takingOver: true, lockWaitMs: TAKEOVER_LIMIT_MS }),
           onLockLost,
           onEngineKilled: (reason) => log("store", { status: "engine-restarted", reason }),
         });
@@ -199,42 +204,36 @@ export async function startRuntime(
   const ready = connect();
   ready.catch(() => undefined);
   // The embedded store's lock and files are this process's to take: a second server on the same
-  // folder stops here, before it listens. PostgreSQL may come later; the pages do not wait.
-  if (!config.databaseUrl) await Promise.race([opened, ready]);
+  // folder stops here, before it listens, unless it takes over on the same port. PostgreSQL may
+  // come later; the pages do not wait.
+  if (!config.databaseUrl && !takingOverFrom) await Promise.race([opened, ready]);
 
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(instance),
-    );
-    instance.once("error", reject);
+  const app = createApp({
+    releases: async (c) => (await previews.previewFor(c)) ?? live.current(),
+    routes,
+    log,
+    drain,
+    beforeRoutes: takingOverFrom ? waitForStore(ready) : undefined,
   });
-  const address = server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const url = await listen(server, { ...config, joining: takingOverFrom !== null });
 
   return {
-    url: `http://${host}:${address.port}/`,
+    url,
     ready,
     firstAttempt,
+    takingOverFrom,
     async stop() {
       if (stopping) return;
       stopping = true;
-      accepting = false;
-      const httpServer = server as Server;
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
-      // While requests in progress finish, new ones get a 503 rather than a reset: on kept-alive
-      // connections, and on new ones since the listener stays open until then (app.ts, Drain).
-      // Then the listener closes, and so do the connections, each once its answer is sent.
-      const drained = Promise.race([drain.start(), deadline])
-        .then(() => {
-          const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-          httpServer.closeIdleConnections();
-          return Promise.race([closed, deadline]);
-        })
-        .then(() => {
-          clearTimeout(timer);
-          httpServer.closeAllConnections();
-        });
+      // A successor on the same socket takes the new connections: the open ones are answered
+      // as usual, the store staying open for them, until they end (handover.ts).
+      const successor = otherServerOnPort(config.dataDir, config.port);
+      if (successor) log("server", { status: "handing-over", to: successor });
+      else accepting = false;
+      const drained = stopServing(server, drain, { handingOver: successor !== null }).then(
+        () => (accepting = false),
+      );
       // No new attempts from now on; the ones in flight finish and are recorded.
       await Promise.all([drained, outbox?.stop(), releaseSync?.stop()]);
       stopUpkeep();
@@ -242,6 +241,7 @@ export async function startRuntime(
       await database?.close();
       store = null;
       leadApiStore = null;
+      forgetListener(config.dataDir);
       log("server", { status: "stopped" });
     },
   };

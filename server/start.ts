@@ -47,6 +47,13 @@ const runtime = await startRuntime(config, {
   process.exit(1);
 });
 
+if (runtime.takingOverFrom) {
+  console.log(
+    `Taking over at ${runtime.url} from the server in process ${runtime.takingOverFrom}: ` +
+      "the pages are served now, leads as soon as it stops (send it SIGTERM)",
+  );
+}
+
 // "Site ready" waits for the first attempt to open the store, so it can say whether leads are
 // taken yet (after a crash the embedded store first waits for the dead server's lock). The Node
 // version lets a log (and tests/faults/node-version.spec.ts) show which Node the server runs on.

@@ -13,6 +13,8 @@ export interface OpenOptions {
   onLockLost: (error: Error) => void;
   /** Embedded store: how long to wait for a lock left by a server that died. */
   lockWaitMs?: number;
+  /** Embedded store: wait for the live server holding the lock to release it (handover.ts). */
+  takingOver?: boolean;
   /** Embedded store: the engine was stopped for missing its deadline (and will be restarted). */
   onEngineKilled?: (reason: string) => void;
 }
@@ -28,6 +30,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     minFreeBytes: options.minFreeBytes,
     onLockLost: options.onLockLost,
     lockWaitMs: options.lockWaitMs,
+    takingOver: options.takingOver,
     onEngineKilled: options.onEngineKilled,
   });
 }

@@ -19,6 +19,8 @@ export interface EmbeddedOptions {
   onLockLost: (error: Error) => void;
   /** How long to wait for a stale lock; tests shorten it. */
   lockWaitMs?: number;
+  /** Wait for the live server holding the lock to release it (store-lock.ts). */
+  takingOver?: boolean;
   callDeadlineMs?: number;
   onEngineKilled?: (reason: string) => void;
 }
@@ -51,6 +53,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
 
   const release = await lockDataDir(dataDir, {
     waitMs: options.lockWaitMs,
+    takingOver: options.takingOver,
     onLost(error) {
       // Another server may be writing now: not one more write from this one.
       closed = true;

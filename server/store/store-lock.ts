@@ -43,10 +43,16 @@ function describeHolder(dataDir: string): string {
  * live holder and this server gives up (within about UPDATE_MS).
  * `onLost` is called if the lock is ever taken from under us (its refresh failed for longer than
  * STALE_MS, or another process removed it): the store must stop writing at once.
+ * `takingOver`: this server takes over from the live one holding the lock (server/handover.ts),
+ * so it waits for that one to release it, up to `waitMs`, rather than give up when it is refreshed.
  */
 export async function lockDataDir(
   dataDir: string,
-  { waitMs = DEFAULT_LOCK_WAIT_MS, onLost }: { waitMs?: number; onLost: (error: Error) => void },
+  {
+    waitMs = DEFAULT_LOCK_WAIT_MS,
+    onLost,
+    takingOver = false,
+  }: { waitMs?: number; onLost: (error: Error) => void; takingOver?: boolean },
 ): Promise<() => Promise<void>> {
   const lockPath = join(dataDir, LOCK_DIR);
   const deadline = Date.now() + waitMs;
@@ -73,7 +79,7 @@ export async function lockDataDir(
     );
     const refreshed = seenMtime !== undefined && mtime !== undefined && mtime !== seenMtime;
     seenMtime ??= mtime;
-    if (refreshed || Date.now() >= deadline) {
+    if ((refreshed && !takingOver) || Date.now() >= deadline) {
       throw new StoreLockedError(
         `The embedded lead store in ${dataDir} is in use by another server${describeHolder(dataDir)}. ` +
           "Stop that server first (one server per data folder), or run several servers against " +

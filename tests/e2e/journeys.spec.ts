@@ -40,7 +40,7 @@ test.describe("the thank-you page tells each visitor their own truth @any-width"
     await page.goto(LANDING);
     await sendAuditForm(page);
     await expect(page).toHaveURL(PAYMENT_PAGE);
-    // The payment provider's success redirect, as the README tells the owner to set it.
+    // The payment provider's success redirect, as docs/leads.md tells the owner to set it.
     await page.goto(`${GAS_AUDIT_THANK_YOU_PATH}?from=paid-audit`);
     await expect(heading(page)).toHaveText(titleOf("paid-audit"));
     await expect(

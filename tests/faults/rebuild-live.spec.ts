@@ -1,5 +1,5 @@
 /**
- * Rebuilding in the live folder, as the README's deploy steps do after every change: `npm run
+ * Rebuilding in the live folder, as the deploy steps in docs/operations.md do after every change: `npm run
  * build` while the server answers a visitor's pages and assets in a loop. The build writes a new
  * release and switches `build` to it in one rename; the running server keeps the release it
  * started with, so no request fails and every page's inline scripts are the ones its CSP header

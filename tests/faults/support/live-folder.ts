@@ -1,5 +1,5 @@
 /**
- * A deployed site's folder, as the README's deploy steps leave it, made from this checkout in a
+ * A deployed site's folder, as the deploy steps in docs/operations.md leave it, made from this checkout in a
  * temporary folder so that a test can build in it while a server runs from it, without touching
  * the checkout's own `build` (which the other fault specs run from). node_modules is a link to
  * the checkout's; the first release is a copy of the checkout's live build.

@@ -117,7 +117,8 @@ export async function startSite(
       START_LIMIT_MS,
     );
     const look = () => {
-      const match = /Site ready at (http:\/\/\S+\/)/.exec(output);
+      // A server taking over from one on the same port (server/handover.ts) says so first.
+      const match = /(?:Site ready|Taking over) at (http:\/\/\S+\/)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
