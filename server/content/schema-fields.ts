@@ -28,7 +28,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface ChoiceOption extends SelectOption {
+interface ChoiceOption extends SelectOption {
   /** The shape's other fields (a picked date), each read only when the shape is chosen. */
   fields: readonly (readonly [string, FieldNode])[];
 }
