@@ -23,7 +23,7 @@ export type FieldNode = Common &
     | { kind: "list"; item: FieldNode; itemLabel: string; min: number; max: number }
   );
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
