@@ -28,7 +28,7 @@ export function servedContent(): SiteContent {
 }
 
 /** `text` with the content's placeholders filled in: "{price} audit request" is "£99 audit request". */
-export function servedText(text: string): string {
+function servedText(text: string): string {
   servedContent();
   return fillText(text, served?.values ?? {});
 }
