@@ -6,6 +6,7 @@
  * opens the store itself. With PostgreSQL (DATABASE_URL) pg_dump is the tool, and it says so.
  */
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -18,6 +19,7 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { requestBackup, type BackupRequest } from "../server/store/backup-requests";
 import { openEmbedded } from "../server/store/embedded-database";
+import { PRIVATE_FILE_MODE } from "../server/store/private-files";
 import { StoreLockedError } from "../server/store/store-lock";
 import { CommandError, projectPath, readServerConfig, runCommand } from "./store-command";
 
@@ -67,7 +69,7 @@ await runCommand(async () => {
     throw new CommandError(`There is no embedded lead store in ${config.dataDir} to back up.`);
   }
   const folder = resolve(values.to ?? projectPath("backups"));
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const time = new Date()
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
@@ -97,6 +99,8 @@ await runCommand(async () => {
     await askRunningServer(files);
     move(files.copy, target);
   }
+  // Made private where it was written; this says so whatever the folder or a copy across disks did.
+  chmodSync(target, PRIVATE_FILE_MODE);
   const size = (statSync(target).size / 1024 / 1024).toFixed(1);
   console.log(`Backup written: ${relative(process.cwd(), target) || target} (${size} MB).`);
   console.log("To restore it: DATA_DIR=<an empty folder> npm run restore <that file>");

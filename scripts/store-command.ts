@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import { ConfigError, type ServerConfig } from "../server/config";
 import { loadProjectEnv } from "../server/settings/project-settings";
+import { createPrivateFiles } from "../server/store/private-files";
 
 // Every command is bundled into one file (scripts/build-server.ts), so this is the command's own.
 const project = loadProjectEnv(import.meta.url);
@@ -24,6 +25,8 @@ export class CommandError extends Error {}
 
 /** Runs a command's work; a CommandError (or any error) ends it with its message. */
 export async function runCommand(work: () => Promise<void>): Promise<void> {
+  // Whatever a command writes (a backup, a restored store) is the service user's alone.
+  createPrivateFiles();
   try {
     await work();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createPrivateFiles, makePrivate } from "./private-files";
 import { lockDataDir, StoreLockedError } from "./store-lock";
 
 /** Why a restore was refused, in words for the operator. */
@@ -47,6 +48,7 @@ async function checkEmpty(dataDir: string): Promise<void> {
 export async function restoreEmbedded(file: string, dataDir: string): Promise<RestoredStore> {
   if (!existsSync(file)) throw new RestoreRefusedError(`There is no backup at ${file}.`);
   await checkEmpty(dataDir);
+  createPrivateFiles();
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
   const path = join(dataDir, "pglite");
@@ -81,6 +83,8 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
       throw notABackup(error);
     } finally {
       if (!db.closed) await db.close();
+      // PGlite unpacks the copy's files 0666, whatever the umask.
+      makePrivate(dataDir);
     }
   } finally {
     await release();
