@@ -116,6 +116,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
 
   return {
     kind: "embedded",
+    dataDir,
     query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
       queue(async () => sqlOn(await ready()).query<Row>(text, params)),
     transaction: (work) =>

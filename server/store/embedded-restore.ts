@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { LEDGER_FILES } from "./erasure-ledger";
 import { createPrivateFiles, makePrivate } from "./private-files";
 import { lockDataDir, StoreLockedError } from "./store-lock";
 
@@ -17,9 +18,10 @@ const onLockLost = (error: Error) => {
   throw error;
 };
 
-/** Refuses a folder a server holds, or one that holds anything at all. */
+/** Refuses a folder a server holds, or one that holds anything but an erasure ledger. */
 async function checkEmpty(dataDir: string): Promise<void> {
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) return;
+  const held = existsSync(dataDir) ? readdirSync(dataDir) : [];
+  if (held.every((name) => LEDGER_FILES.includes(name))) return;
   try {
     const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
     await release();
@@ -31,7 +33,8 @@ async function checkEmpty(dataDir: string): Promise<void> {
     );
   }
   throw new RestoreRefusedError(
-    `${dataDir} is not empty. A backup is restored only into an empty folder, so that nothing ` +
+    `${dataDir} is not empty. A backup is restored only into an empty folder (its erasure ` +
+      "ledger may stay), so that nothing " +
       "in it is overwritten: move this one aside (it may hold leads the backup does not), or " +
       "set DATA_DIR to a new folder.",
   );
