@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { BackupCheckError, checkBackup } from "./backup-check";
 import { LEDGER_FILES } from "./erasure-ledger";
 import { createPrivateFiles, makePrivate } from "./private-files";
 import { lockDataDir, StoreLockedError } from "./store-lock";
@@ -53,6 +54,14 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
   await checkEmpty(dataDir);
   createPrivateFiles();
   mkdirSync(dataDir, { recursive: true });
+  // Before the whole file is read into memory: a copy cut short or a gzip bomb stops here.
+  await checkBackup(file, dataDir).catch((error: unknown) => {
+    if (!(error instanceof BackupCheckError)) throw error;
+    throw new RestoreRefusedError(
+      `${file} is not a backup of the lead store that this version can read (${error.message}); ` +
+        "nothing was restored. Use another copy.",
+    );
+  });
   const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
   const path = join(dataDir, "pglite");
   const notABackup = (error: unknown) => {
