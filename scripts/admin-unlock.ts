@@ -7,8 +7,7 @@
 import { existsSync } from "node:fs";
 import { clearSignInLimits } from "../server/admin/sign-in-limits";
 import { requestUnlock } from "../server/admin/unlock-requests";
-import { parseServerConfig } from "../server/config";
-import { loadProjectEnv } from "../server/project-root";
+import { loadProjectEnv } from "../server/settings/project-settings";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
@@ -18,8 +17,8 @@ import { StoreLockedError } from "../server/store/store-lock";
 const SERVER_ANSWER_MS = 15_000;
 
 // The project root: above scripts/, or above the release's node/ folder once built.
-const { defaultDataDir } = loadProjectEnv(import.meta.url);
-const config = parseServerConfig(process.env, { defaultDataDir });
+const project = loadProjectEnv(import.meta.url);
+const config = project.config();
 
 async function clearInStore(): Promise<number> {
   const db = await openDatabase({ ...config, lockWaitMs: 0, onLockLost: () => process.exit(1) });

@@ -6,6 +6,7 @@
  * opens the store itself. With PostgreSQL (DATABASE_URL) pg_dump is the tool, and it says so.
  */
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -16,8 +17,9 @@ import {
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { requestBackup, type BackupRequest } from "../server/store/backup-requests";
+import { removeRequest, requestBackup, type BackupRequest } from "../server/store/backup-requests";
 import { openEmbedded } from "../server/store/embedded-database";
+import { PRIVATE_FILE_MODE } from "../server/store/private-files";
 import { StoreLockedError } from "../server/store/store-lock";
 import { CommandError, projectPath, readServerConfig, runCommand } from "./store-command";
 
@@ -42,17 +44,23 @@ function move(from: string, to: string) {
 }
 
 async function askRunningServer(files: BackupRequest): Promise<void> {
+  // Interrupted, the command takes its request back; killed outright, the server notices.
+  const giveUp = () => {
+    removeRequest(files);
+    process.exit(1);
+  };
+  process.once("SIGINT", giveUp).once("SIGTERM", giveUp);
   const deadline = Date.now() + SERVER_ANSWER_MS;
   while (Date.now() < deadline) {
     if (existsSync(files.copy)) return;
     if (existsSync(files.failure)) {
       const reason = readFileSync(files.failure, "utf8");
-      rmSync(files.failure);
+      removeRequest(files);
       throw new CommandError(`The running server could not make the copy: ${reason}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  rmSync(files.request, { force: true });
+  removeRequest(files);
   throw new CommandError(
     `The server holding the store did not answer within ${SERVER_ANSWER_MS / 1000} s. ` +
       "Is it running, and able to write to DATA_DIR? No copy was made.",
@@ -67,7 +75,7 @@ await runCommand(async () => {
     throw new CommandError(`There is no embedded lead store in ${config.dataDir} to back up.`);
   }
   const folder = resolve(values.to ?? projectPath("backups"));
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const time = new Date()
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
@@ -96,7 +104,10 @@ await runCommand(async () => {
     const files = requestBackup(config.dataDir);
     await askRunningServer(files);
     move(files.copy, target);
+    removeRequest(files);
   }
+  // Made private where it was written; this says so whatever the folder or a copy across disks did.
+  chmodSync(target, PRIVATE_FILE_MODE);
   const size = (statSync(target).size / 1024 / 1024).toFixed(1);
   console.log(`Backup written: ${relative(process.cwd(), target) || target} (${size} MB).`);
   console.log("To restore it: DATA_DIR=<an empty folder> npm run restore <that file>");

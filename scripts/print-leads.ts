@@ -7,9 +7,8 @@
  * `npm start` first, or use the admin page at /admin/leads.
  */
 import { parseArgs } from "node:util";
-import { parseServerConfig } from "../server/config";
 import { configuredChannels } from "../server/delivery-channels";
-import { loadProjectEnv } from "../server/project-root";
+import { loadProjectEnv } from "../server/settings/project-settings";
 import { openDatabase } from "../server/store/database";
 import { createLeadStore } from "../server/store/lead-store";
 import { migrate } from "../server/store/migrations";
@@ -17,7 +16,7 @@ import { parsePersonQuery } from "../server/store/person-key";
 import { leadLines, unmatchedLines } from "./print-leads-lines";
 
 // The project root: above scripts/, or above the release's node/ folder once built.
-const { defaultDataDir } = loadProjectEnv(import.meta.url);
+const project = loadProjectEnv(import.meta.url);
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +31,7 @@ if (person === null) {
   process.exit(2);
 }
 const limit = Math.max(1, Number(values.limit) || 50);
-const config = parseServerConfig(process.env, { defaultDataDir });
+const config = project.config();
 
 const configured = configuredChannels(config.webhooks, config.ownerEmail);
 

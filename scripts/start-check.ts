@@ -7,8 +7,8 @@
  */
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { ConfigError, parseServerConfig, type ServerConfig } from "../server/config";
-import { loadProjectEnv } from "../server/project-root";
+import { ConfigError, type ServerConfig } from "../server/config";
+import { loadProjectEnv } from "../server/settings/project-settings";
 import { lockDataDir, StoreLockedError } from "../server/store/store-lock";
 
 /**
@@ -43,10 +43,10 @@ function portInUse({ host, port }: ServerConfig): Promise<string | null> {
   });
 }
 
-const { defaultDataDir } = loadProjectEnv(import.meta.url);
+const project = loadProjectEnv(import.meta.url);
 let config: ServerConfig;
 try {
-  config = parseServerConfig(process.env, { defaultDataDir });
+  config = project.config();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -1,23 +1,23 @@
 /**
  * What the store's commands (`npm run backup`, `restore`, `store:move-to-postgres`) share: the
- * server's settings, read as the server reads them (`.env` in the project root, the environment
- * winning), and a way to stop with a message rather than a stack trace.
+ * server's settings, found and read as the server finds them (server/project-root.ts: the project
+ * folder above the running file, however many builds and releases lie between, its `.env`, the
+ * environment winning), and a way to stop with a message rather than a stack trace.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { ConfigError, parseServerConfig, type ServerConfig } from "../server/config";
+import { join } from "node:path";
+import { ConfigError, type ServerConfig } from "../server/config";
+import { loadProjectEnv } from "../server/settings/project-settings";
+import { createPrivateFiles } from "../server/store/private-files";
 
-// The project root: above scripts/, or above build/node/ once built (scripts/build-server.ts).
-const root = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
+// Every command is bundled into one file (scripts/build-server.ts), so this is the command's own.
+const project = loadProjectEnv(import.meta.url);
 
 export function projectPath(name: string): string {
-  return fileURLToPath(new URL(name, root));
+  return join(project.root, name);
 }
 
 export function readServerConfig(): ServerConfig {
-  const envFile = projectPath(".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return parseServerConfig(process.env, { defaultDataDir: projectPath("data") });
+  return project.config();
 }
 
 /** A refusal the operator can act on: printed alone, exit code 1. */
@@ -25,6 +25,8 @@ export class CommandError extends Error {}
 
 /** Runs a command's work; a CommandError (or any error) ends it with its message. */
 export async function runCommand(work: () => Promise<void>): Promise<void> {
+  // Whatever a command writes (a backup, a restored store) is the service user's alone.
+  createPrivateFiles();
   try {
     await work();
   } catch (error) {

@@ -14,14 +14,3 @@ export function projectRoot(moduleUrl: string): string {
     if (dirname(dir) === dir) return process.cwd();
   }
 }
-
-/**
- * What every command that reads the server's settings starts with: the project's `.env` loaded
- * (variables already in the environment win over the file), and the default DATA_DIR.
- */
-export function loadProjectEnv(moduleUrl: string): { root: string; defaultDataDir: string } {
-  const root = projectRoot(moduleUrl);
-  const envFile = join(root, ".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  return { root, defaultDataDir: join(root, "data") };
-}

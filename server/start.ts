@@ -1,19 +1,16 @@
-import { join, relative, resolve } from "node:path";
-import { ConfigError, parseServerConfig } from "./config";
+import { relative, resolve } from "node:path";
+import { ConfigError } from "./config";
 import { logEvent } from "./log";
-import { projectRoot } from "./project-root";
+import { loadProjectEnv } from "./settings/project-settings";
 import { markReleaseRunning, resolveBuild } from "./release";
 import { startRuntime } from "./runtime";
-import { readSettings } from "./settings/settings-sources";
 import { readyLine, startFailure, storeReadyLine } from "./settings/start-messages";
 import { describeUnknownSetting, unknownSettings } from "./settings/unknown-settings";
 
 // The project root, above server/start.ts, or above the release's node/start.js once built
-// (scripts/build-server.ts), which is how production runs it.
-const root = projectRoot(import.meta.url);
-// Variables already in the environment win over the file; each remembers where it came from.
-const settings = readSettings(join(root, ".env"));
-for (const [name, value] of Object.entries(settings.values)) process.env[name] ??= value;
+// (scripts/build-server.ts), which is how production runs it; its .env as every command reads it.
+const project = loadProjectEnv(import.meta.url);
+const { root, settings } = project;
 
 for (const unknown of unknownSettings(settings.names)) {
   console.warn(`Warning: ${describeUnknownSetting(unknown, settings.sourceOf(unknown.name))}`);
@@ -21,10 +18,7 @@ for (const unknown of unknownSettings(settings.names)) {
 
 let config;
 try {
-  config = parseServerConfig(settings.values, {
-    defaultDataDir: join(root, "data"),
-    sourceOf: settings.sourceOf,
-  });
+  config = project.config();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

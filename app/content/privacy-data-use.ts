@@ -148,6 +148,10 @@ export const dataUseSections: readonly PrivacySection[] = [
         text: "if a form sent from a browser without JavaScript is missing something, what you typed is kept for 10 minutes so that the page can show it back to you to correct, then deleted.",
       },
       {
+        term: "Backups",
+        text: "copies of our website's records, kept so that we can recover them after a fault, are deleted after 30 days. An erasure you asked for is carried out again on any copy we restore.",
+      },
+      {
         term: "Analytics data",
         text: "if you accepted analytics cookies, 14 months, then deleted automatically.",
       },

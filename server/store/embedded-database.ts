@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Database, Sql } from "./sql";
 import { startEngine, type Engine } from "./embedded-engine";
 import { createFreeSpaceGuard } from "./free-space";
+import { createPrivateFiles, makePrivate } from "./private-files";
 import { lockDataDir } from "./store-lock";
 import { STORE_CALL_DEADLINE_MS, StoreUnavailableError } from "./store-faults";
 
@@ -41,6 +42,7 @@ function createQueue() {
  * started again on a later call, so the server itself never hangs (docs/decisions/0006).
  */
 export async function openEmbedded(dataDir: string, options: EmbeddedOptions): Promise<Database> {
+  createPrivateFiles();
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, "pglite");
   const space = createFreeSpaceGuard(dataDir, options.minFreeBytes);
@@ -69,7 +71,11 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
       onKilled: options.onEngineKilled,
     })
       .then(
-        (started) => (engine = started),
+        (started) => {
+          // What the engine made before this process's umask applied, or made 0666 itself.
+          makePrivate(dataDir);
+          return (engine = started);
+        },
         (error: unknown) => {
           lastStartFailure = Date.now();
           throw error;
@@ -113,6 +119,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
 
   return {
     kind: "embedded",
+    dataDir,
     query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
       queue(async () => sqlOn(await ready()).query<Row>(text, params)),
     transaction: (work) =>

@@ -1,6 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { BackupCheckError, checkBackup } from "./backup-check";
+import { LEDGER_FILES } from "./erasure-ledger";
+import { createPrivateFiles, makePrivate } from "./private-files";
 import { lockDataDir, StoreLockedError } from "./store-lock";
 
 /** Why a restore was refused, in words for the operator. */
@@ -16,9 +19,10 @@ const onLockLost = (error: Error) => {
   throw error;
 };
 
-/** Refuses a folder a server holds, or one that holds anything at all. */
+/** Refuses a folder a server holds, or one that holds anything but an erasure ledger. */
 async function checkEmpty(dataDir: string): Promise<void> {
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) return;
+  const held = existsSync(dataDir) ? readdirSync(dataDir) : [];
+  if (held.every((name) => LEDGER_FILES.includes(name))) return;
   try {
     const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
     await release();
@@ -30,7 +34,8 @@ async function checkEmpty(dataDir: string): Promise<void> {
     );
   }
   throw new RestoreRefusedError(
-    `${dataDir} is not empty. A backup is restored only into an empty folder, so that nothing ` +
+    `${dataDir} is not empty. A backup is restored only into an empty folder (its erasure ` +
+      "ledger may stay), so that nothing " +
       "in it is overwritten: move this one aside (it may hold leads the backup does not), or " +
       "set DATA_DIR to a new folder.",
   );
@@ -47,7 +52,16 @@ async function checkEmpty(dataDir: string): Promise<void> {
 export async function restoreEmbedded(file: string, dataDir: string): Promise<RestoredStore> {
   if (!existsSync(file)) throw new RestoreRefusedError(`There is no backup at ${file}.`);
   await checkEmpty(dataDir);
+  createPrivateFiles();
   mkdirSync(dataDir, { recursive: true });
+  // Before the whole file is read into memory: a copy cut short or a gzip bomb stops here.
+  await checkBackup(file, dataDir).catch((error: unknown) => {
+    if (!(error instanceof BackupCheckError)) throw error;
+    throw new RestoreRefusedError(
+      `${file} is not a backup of the lead store that this version can read (${error.message}); ` +
+        "nothing was restored. Use another copy.",
+    );
+  });
   const release = await lockDataDir(dataDir, { waitMs: 0, onLost: onLockLost });
   const path = join(dataDir, "pglite");
   const notABackup = (error: unknown) => {
@@ -81,6 +95,8 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Re
       throw notABackup(error);
     } finally {
       if (!db.closed) await db.close();
+      // PGlite unpacks the copy's files 0666, whatever the umask.
+      makePrivate(dataDir);
     }
   } finally {
     await release();

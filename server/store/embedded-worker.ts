@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { writeFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import type { EngineReply, EngineRequest } from "./embedded-protocol";
+import { PRIVATE_FILE_MODE } from "./private-files";
 
 const port = parentPort;
 if (!port) throw new Error("embedded-worker.ts runs only as a worker thread");
@@ -46,7 +47,9 @@ port.on("message", (request: EngineRequest) => {
     // transaction stay open across it (embedded-database.ts).
     db.query("CHECKPOINT")
       .then(() => db.dumpDataDir("gzip"))
-      .then(async (dump) => writeFile(request.path, Buffer.from(await dump.arrayBuffer())))
+      .then(async (dump) =>
+        writeFile(request.path, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE }),
+      )
       .then(
         () => reply({ type: "result", id: request.id }),
         (error: unknown) => reply({ type: "result", id: request.id, error: describe(error) }),

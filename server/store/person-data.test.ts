@@ -1,23 +1,17 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
-import { personLead, SIAN } from "../../tests/support/person-leads";
-import { parsePersonQuery, type PersonKey } from "./person-key";
-
-const key = (text: string): PersonKey => {
-  const parsed = parsePersonQuery(text);
-  if (!parsed) throw new Error(`not a key: ${text}`);
-  return parsed;
-};
-const OTHER = { ...SIAN, email: "someone.else@example.com", phone: "07700 900999" };
+import {
+  OTHER,
+  personKey as key,
+  personLead,
+  SIAN,
+  storedLead,
+} from "../../tests/support/person-leads";
 
 /** Finding, copying and erasing one person's data (person-data.ts), on both engines. */
 describeLeadStore("one person's data", (t) => {
-  const stored = async (lead = personLead("contact")) => {
-    const { id } = await t.store.saveLead(lead, 0);
-    if (!id) throw new Error("not stored");
-    return id;
-  };
+  const stored = (lead = personLead("contact")) => storedLead(t.store, lead);
 
   it("exports a person with leads on all three forms, and nobody else's", async () => {
     const contact = await stored(personLead("contact"));

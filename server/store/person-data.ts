@@ -1,4 +1,5 @@
 import { formLabelOf } from "../served-content";
+import { recordErasure } from "./erasure-ledger";
 import { LEAD_VIEW_COLUMNS, leadViews, type LeadRow, type LeadView } from "./lead-listing";
 import { leadMatchSql, type PersonKey } from "./person-key";
 import { PERSON_RECORDS } from "./person-records";
@@ -21,12 +22,18 @@ interface PersonExport {
   [records: string]: unknown;
 }
 
-async function matchingLeadIds(sql: Sql, key: PersonKey, lock: boolean): Promise<string[]> {
+async function matchingLeadIds(
+  sql: Sql,
+  key: PersonKey,
+  lock: boolean,
+  receivedBy?: Date,
+): Promise<string[]> {
   const match = leadMatchSql(key, 1);
   const rows = await sql.query<{ id: string }>(
     `SELECT id::text AS id FROM leads WHERE ${match.where}
+        AND ($2::timestamptz IS NULL OR received_at <= $2::timestamptz)
       ORDER BY received_at DESC, id${lock ? " FOR UPDATE" : ""}`,
-    [match.value],
+    [match.value, receivedBy?.toISOString() ?? null],
   );
   return rows.map((row) => row.id);
 }
@@ -96,11 +103,15 @@ export function createPersonData(db: Database) {
      * Deletes every lead matching the key and its rows in PERSON_RECORDS, in one transaction, and
      * records the erasure with its counts. The leads
      * are locked first: a lead stored while this runs is either erased with the rest or, if it
-     * commits after, kept whole with its deliveries, never half.
+     * commits after, kept whole with its deliveries, never half. With the embedded store the
+     * erasure is first recorded in DATA_DIR's ledger (erasure-ledger.ts), which a restore reads.
+     * Erasing again from that ledger, `receivedBy` spares leads the person sent after the erasure
+     * and `recorded: true` says the ledger has it already.
      */
-    async erasePerson(key: PersonKey) {
+    async erasePerson(key: PersonKey, again?: { receivedBy: Date; recorded: true }) {
+      if (db.dataDir && !again?.recorded) recordErasure(db.dataDir, key);
       return db.transaction(async (tx) => {
-        const leadIds = await matchingLeadIds(tx, key, true);
+        const leadIds = await matchingLeadIds(tx, key, true, again?.receivedBy);
         const counts: Record<string, number> = { leads: leadIds.length };
         for (const records of PERSON_RECORDS) {
           Object.assign(counts, await records.erase(tx, { leadIds, key }));

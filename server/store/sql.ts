@@ -22,6 +22,8 @@ export interface Database extends Sql {
    * that `npm run restore` loads), taken between two transactions. PostgreSQL has pg_dump.
    */
   dumpTo?(file: string): Promise<void>;
+  /** Embedded store only: its folder, DATA_DIR, where the erasure ledger is kept. */
+  readonly dataDir?: string;
 }
 
 /** A millisecond parameter as an interval, so durations stay in the units the code uses. */

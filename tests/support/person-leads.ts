@@ -1,6 +1,7 @@
 import type { LeadForm } from "../../lead-forms";
 import { leadForms } from "../../server/leads/lead-forms";
-import type { NewLead } from "../../server/store/lead-store";
+import type { LeadStore, NewLead } from "../../server/store/lead-store";
+import { parsePersonQuery, type PersonKey } from "../../server/store/person-key";
 
 /** Someone who asks for their data: their details as they typed them on each form. */
 export interface TestPerson {
@@ -59,3 +60,24 @@ export function personLead(form: LeadForm, person: TestPerson = SIAN): NewLead {
     rateBucket: `lead:${form}:test`,
   };
 }
+
+/** What the owner types, as the key the store looks them up by; throws when it is neither. */
+export function personKey(text: string): PersonKey {
+  const parsed = parsePersonQuery(text);
+  if (!parsed) throw new Error(`not a key: ${text}`);
+  return parsed;
+}
+
+/** Saves a lead (personLead's by default) and returns its id. */
+export async function storedLead(store: LeadStore, lead = personLead("contact")): Promise<string> {
+  const { id } = await store.saveLead(lead, 0);
+  if (!id) throw new Error("not stored");
+  return id;
+}
+
+/** Another person, who shares nothing with SIAN. */
+export const OTHER: TestPerson = {
+  ...SIAN,
+  email: "someone.else@example.com",
+  phone: "07700 900999",
+};

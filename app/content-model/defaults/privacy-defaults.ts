@@ -7,5 +7,5 @@ export const privacyDefaults = {
     description:
       "How {brand} uses the details you send through our website forms, what we store in your browser, how long we keep data and your rights.",
   },
-  updated: "2026-11-25",
+  updated: "2026-11-28",
 } satisfies z.input<typeof privacySchema>;

@@ -17,16 +17,28 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const NOT_COPIED =
   /^(?:\.git|node_modules|build|build-.*|releases|data|test-results|playwright-report|coverage|\.react-router|\.cache|\.env)$/;
 
+export interface RunOptions {
+  /** Names taken out of this process's environment before `env` is laid over it. */
+  unset?: string[];
+  cwd?: string;
+}
+
+type Ran = { code: number | null; output: string };
+
 export interface LiveFolder {
   root: string;
   pointer: string;
   /** The names of the folders under releases/, sorted. */
   releases(): string[];
   /** Runs an npm script in the folder; resolves with its exit code and output. */
-  npm(
+  npm(args: string[], env: Record<string, string>, options?: RunOptions): Promise<Ran>;
+  /** Runs a command, in the folder unless `cwd` says where. */
+  run(
+    command: string,
     args: string[],
     env: Record<string, string>,
-  ): Promise<{ code: number | null; output: string }>;
+    options?: RunOptions,
+  ): Promise<Ran>;
 }
 
 export async function makeLiveFolder(): Promise<LiveFolder> {
@@ -47,21 +59,31 @@ export async function makeLiveFolder(): Promise<LiveFolder> {
     filter: (source) => basename(source) !== "running",
   });
   await switchRelease(pointer, first);
+  const run = (
+    command: string,
+    args: string[],
+    env: Record<string, string>,
+    { unset = [], cwd = root }: RunOptions = {},
+  ) =>
+    new Promise<Ran>((resolve) => {
+      const inherited = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !unset.includes(name)),
+      );
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...inherited, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.once("exit", (code) => resolve({ code, output }));
+    });
   return {
     root,
     pointer,
     releases: () => readdirSync(join(root, "releases")).sort(),
-    npm: (args, env) =>
-      new Promise((resolve) => {
-        const child = spawn("npm", args, {
-          cwd: root,
-          env: { ...process.env, ...env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.once("exit", (code) => resolve({ code, output }));
-      }),
+    run,
+    npm: (args, env, options) => run("npm", args, env, options),
   };
 }
