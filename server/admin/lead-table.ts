@@ -55,7 +55,7 @@ function leadRow(lead: LeadView, configured: readonly DeliveryChannel[]) {
   return html`<tr id="lead-${lead.id}">
     <td data-label="Form and time">
       ${definitionOf(lead.form)?.label ?? lead.form}<br /><small>${time(lead.receivedAt)}</small>
-      <br /><small>Lead id ${lead.id}</small> ${leadPayments(lead.payments, time)}
+      <br /><small>Lead id ${lead.id}</small> ${leadPayments(lead, time)}
     </td>
     <td data-label="Contact">
       ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>
