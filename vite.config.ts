@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import browserslistToEsbuild from "browserslist-to-esbuild";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { siteContentPlugin } from "./scripts/site-content/vite-plugin";
+import { siteContentPlugin } from "./scripts/site-content/vite-plugin.ts";
 
 /**
  * The browsers in .browserslistrc (Safari and iOS 15 on, the last two of the rest, Firefox ESR),

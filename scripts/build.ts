@@ -3,7 +3,8 @@
  * server (scripts/build-server.ts) built into a new release folder, releases/build-<time>/, which
  * the `build` symlink then names in one rename (scripts/release/release-folders.ts). Until that
  * moment the live release is untouched, so a server running from this folder answers every
- * request throughout; it keeps the release it started with until it is restarted. A build that
+ * request throughout; it keeps the release it started with until it is restarted (the build says
+ * so, naming the release, when a server runs one). A build that
  * fails leaves nothing behind and `build` as it was. Then releases beyond the newest three are
  * pruned, except any a server still runs from.
  *
@@ -23,6 +24,7 @@ import {
   createRelease,
   KEEP_RELEASES,
   pruneReleases,
+  releasesStillServed,
   switchRelease,
 } from "./release/release-folders";
 
@@ -38,9 +40,14 @@ const REACT_ROUTER = join(
   ).bin["react-router"],
 );
 
-/** react-router build, writing to `outDir` (react-router.config.ts reads BUILD_DIR). */
+/**
+ * react-router build, writing to `outDir` (react-router.config.ts reads BUILD_DIR). Vite's list
+ * of every asset and React Router's line per prerendered page (some 130 lines) are left out: a
+ * build prints its warnings and errors, and post-build's summary. `npm run size` reports the
+ * assets' sizes; `-- --logLevel info` brings the lists back.
+ */
 function buildSite(outDir: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [REACT_ROUTER, "build", ...args], {
+  const child = spawn(process.execPath, [REACT_ROUTER, "build", "--logLevel", "warn", ...args], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, ...env, BUILD_DIR: outDir },
@@ -98,7 +105,10 @@ export async function buildRelease({
   const name = (path: string) => relative(ROOT, path);
   console.log(`build: ${name(pointer)} → ${name(release)} (the newest ${KEEP_RELEASES} are kept)`);
   if (pruned.length > 0) console.log(`build: removed ${pruned.map(name).join(", ")}`);
-  console.log("build: a server already running keeps its release until it is restarted");
+  const served = await releasesStillServed(pointer);
+  if (served.length > 0) {
+    console.log(`build: a server still runs ${served.map(name).join(", ")} until it is restarted`);
+  }
 }
 
 // `npm run build`; scripts/build-e2e.ts imports it instead.

@@ -66,7 +66,7 @@ function paymentLine(payment: PaymentView): string {
 export function unmatchedLines(payments: readonly PaymentView[]): string[] {
   if (!payments.length) return [];
   return [
-    `${payments.length} ${payments.length === 1 ? "payment" : "payments"} without a stored lead (reference given, then the payment):`,
+    `${payments.length} ${payments.length === 1 ? "payment" : "payments"} to review, not counted or without a stored lead (reference given, then the payment):`,
     ...payments.map(
       (payment) =>
         `    ${payment.erasedAt ? "erased on request" : (payment.clientReferenceId ?? "no reference")}: ${paymentLine(payment)}`,

@@ -21,5 +21,8 @@ function redactEmails(fields: LogFields): LogFields {
 }
 
 export const logEvent: Logger = (event, fields) => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), event, ...redactEmails(fields) }));
+  const line = { time: new Date().toISOString(), event, ...redactEmails(fields) };
+  // A field that happens to be called `event` (a Stripe event's id) never renames the line.
+  line.event = event;
+  console.log(JSON.stringify(line));
 };

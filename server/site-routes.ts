@@ -3,13 +3,14 @@ import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
 import { type ServerConfig } from "./config";
 import { contentRegistry } from "./content/registry-source";
-import { configuredChannels, OWNER_PAID_EMAIL } from "./delivery-channels";
+import { configuredChannels, OWNER_NOTICE_EMAIL, OWNER_PAID_EMAIL } from "./delivery-channels";
 import { createHealthRoute, type createStoreHealth } from "./health";
 import { feedbackInStore } from "./leads/feedback-tokens";
 import { createFormPages } from "./leads/form-pages";
 import { createLeadApi } from "./leads/lead-api";
 import type { Logger } from "./log";
 import { createAvailability } from "./payments/availability";
+import { livemodeOfPaymentLink } from "./payments/payment-checks";
 import { createStripeWebhook } from "./payments/stripe-webhook";
 import type { PreviewAccess } from "./publish/preview-access";
 import type { Publisher } from "./publish/publisher";
@@ -18,6 +19,7 @@ import { launchItems } from "../app/content-model/launch-items";
 import { readReleaseContent } from "./release-content";
 import { servedContent } from "./served-content";
 import type { LeadStore } from "./store/lead-store";
+import type { SiteContent } from "../app/content-model/registry";
 
 /** What the routes read from the runtime as it changes: null while the store is not open. */
 export interface RuntimeState {
@@ -33,16 +35,20 @@ export interface RuntimeState {
   publisher?: () => Publisher | null;
 }
 
-/** The weekly capacity of "spots left" in the content a release was built from, read once. */
-const capacities = new Map<string, number>();
-function weeklyCapacityOf(release: ServedRelease): number {
-  let capacity = capacities.get(release.dir);
-  if (capacity === undefined) {
-    capacity = readReleaseContent(release.dir).urgency.spots.weeklyCapacity;
-    capacities.set(release.dir, capacity);
+/** The content a release was built from (its price, its weekly capacity), read once. */
+const contents = new Map<string, SiteContent>();
+function releaseContentOf(release: ServedRelease): SiteContent {
+  let content = contents.get(release.dir);
+  if (content === undefined) {
+    content = readReleaseContent(release.dir);
+    contents.set(release.dir, content);
   }
-  return capacity;
+  return content;
 }
+
+/** The weekly capacity of "spots left" in the content a release was built from. */
+const weeklyCapacityOf = (release: ServedRelease) =>
+  releaseContentOf(release).urgency.spots.weeklyCapacity;
 
 /** Every route the server answers besides the static files, in the order they are tried. */
 export function siteRoutes(
@@ -76,6 +82,11 @@ export function siteRoutes(
       secret: config.stripeWebhookSecret,
       store: state.store,
       paidEmailHook: config.ownerEmail ? OWNER_PAID_EMAIL : undefined,
+      noticeEmailHook: config.ownerEmail ? OWNER_NOTICE_EMAIL : undefined,
+      expected: (c) => ({
+        pence: releaseContentOf(releaseOf(c)).offers.auditPrice * 100,
+        livemode: livemodeOfPaymentLink(config.auditPaymentUrl),
+      }),
       onNotify: state.wakeOutbox,
       log,
     }),
@@ -104,6 +115,7 @@ export function siteRoutes(
             },
             publishing:
               state.publisher && previews ? { publisher: state.publisher, previews } : undefined,
+            weeklyCapacity: (c) => weeklyCapacityOf(releaseOf(c)),
           }),
         ]
       : []),

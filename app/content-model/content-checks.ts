@@ -2,8 +2,13 @@
  * The checks a document's schema cannot make alone, because they need the other documents: that
  * each placeholder is one the build fills in, and that search-result copy fits once it is.
  */
-import { META_DESCRIPTION, META_TITLE_MAX } from "./fields";
-import { fillText, placeholderValues, stringsWithPaths, unknownPlaceholders } from "./placeholders";
+import { META_DESCRIPTION, META_TITLE_MAX } from "./fields.ts";
+import {
+  fillText,
+  placeholderValues,
+  stringsWithPaths,
+  unknownPlaceholders,
+} from "./placeholders.ts";
 import type { ContentDocumentId, ContentIssue, SiteContent } from "./registry";
 
 function metaLengthIssue(key: string | number | undefined, filled: string): string | undefined {

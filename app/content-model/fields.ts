@@ -4,7 +4,7 @@
  * shows them next to the field: plain UK English saying what to enter, not what went wrong.
  */
 import * as z from "zod";
-import { isEmail } from "../../lead-forms/email";
+import { isEmail } from "../../lead-forms/email.ts";
 
 /** What the editor shows beside a field. */
 export type FieldLabel = { label: string; help?: string };

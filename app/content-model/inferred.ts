@@ -14,7 +14,7 @@ import {
   pageMeta,
   PARAGRAPH_MAX,
   type FieldLabel,
-} from "./fields";
+} from "./fields.ts";
 
 /** How a list may change; unset, 1 to LIST_MAX items. */
 type ListRule = { length: number } | { min: number; max: number };

@@ -3,7 +3,7 @@
  * price or brand reaches every sentence that states it: "Book and pay {price}" is "Book and pay
  * £99" on the page. `{deadline}` is the urgency banner's and is filled in by the page itself.
  */
-import { formatAddress, formatOpeningHours, formatPounds } from "./business-format";
+import { formatAddress, formatOpeningHours, formatPounds } from "./business-format.ts";
 import type { Business } from "./schemas/business-schema";
 
 export interface PlaceholderFacts {

@@ -4,35 +4,35 @@
  * messages the editor shows (README.md), and defaults: the content the site shipped with.
  */
 import type * as z from "zod";
-import { businessDefaults } from "./defaults/business-defaults";
-import { caseResultsDefaults } from "./defaults/case-results-defaults";
-import { agentsOverviewDefaults } from "./defaults/agents-overview-defaults";
-import { agentsDefaults } from "./defaults/agents-defaults";
-import { bookingEmbedDefaults } from "./defaults/booking-embed-defaults";
-import { contactDefaults } from "./defaults/contact-defaults";
-import { enterpriseAuditDefaults } from "./defaults/enterprise-audit-defaults";
-import { exitIntentDefaults } from "./defaults/exit-intent-defaults";
-import { gasAuditFaqDefaults } from "./defaults/gas-audit-faq-defaults";
-import { gasAuditDefaults } from "./defaults/gas-audit-defaults";
-import { gasEngineersDefaults } from "./defaults/gas-engineers-defaults";
-import { homeDefaults } from "./defaults/home-defaults";
-import { notFoundDefaults } from "./defaults/not-found-defaults";
-import { offersDefaults } from "./defaults/offers-defaults";
-import { privacyDefaults } from "./defaults/privacy-defaults";
-import { servicesDefaults } from "./defaults/services-defaults";
-import { siteFooterDefaults } from "./defaults/site-footer-defaults";
-import { siteHeaderDefaults } from "./defaults/site-header-defaults";
-import { testimonialsDefaults } from "./defaults/testimonials-defaults";
-import { thankYouDefaults } from "./defaults/thank-you-defaults";
-import { urgencyDefaults } from "./defaults/urgency-defaults";
-import { checkFilledText } from "./content-checks";
-import { businessSchema } from "./schemas/business-schema";
-import { caseResultsSchema } from "./schemas/case-results-schema";
-import { offersSchema } from "./schemas/offers-schema";
-import * as pages from "./schemas/page-schemas";
-import { privacySchema } from "./schemas/privacy-schema";
-import { testimonialsSchema } from "./schemas/testimonials-schema";
-import { urgencySchema } from "./schemas/urgency-schema";
+import { businessDefaults } from "./defaults/business-defaults.ts";
+import { caseResultsDefaults } from "./defaults/case-results-defaults.ts";
+import { agentsOverviewDefaults } from "./defaults/agents-overview-defaults.ts";
+import { agentsDefaults } from "./defaults/agents-defaults.ts";
+import { bookingEmbedDefaults } from "./defaults/booking-embed-defaults.ts";
+import { contactDefaults } from "./defaults/contact-defaults.ts";
+import { enterpriseAuditDefaults } from "./defaults/enterprise-audit-defaults.ts";
+import { exitIntentDefaults } from "./defaults/exit-intent-defaults.ts";
+import { gasAuditFaqDefaults } from "./defaults/gas-audit-faq-defaults.ts";
+import { gasAuditDefaults } from "./defaults/gas-audit-defaults.ts";
+import { gasEngineersDefaults } from "./defaults/gas-engineers-defaults.ts";
+import { homeDefaults } from "./defaults/home-defaults.ts";
+import { notFoundDefaults } from "./defaults/not-found-defaults.ts";
+import { offersDefaults } from "./defaults/offers-defaults.ts";
+import { privacyDefaults } from "./defaults/privacy-defaults.ts";
+import { servicesDefaults } from "./defaults/services-defaults.ts";
+import { siteFooterDefaults } from "./defaults/site-footer-defaults.ts";
+import { siteHeaderDefaults } from "./defaults/site-header-defaults.ts";
+import { testimonialsDefaults } from "./defaults/testimonials-defaults.ts";
+import { thankYouDefaults } from "./defaults/thank-you-defaults.ts";
+import { urgencyDefaults } from "./defaults/urgency-defaults.ts";
+import { checkFilledText } from "./content-checks.ts";
+import { businessSchema } from "./schemas/business-schema.ts";
+import { caseResultsSchema } from "./schemas/case-results-schema.ts";
+import { offersSchema } from "./schemas/offers-schema.ts";
+import * as pages from "./schemas/page-schemas.ts";
+import { privacySchema } from "./schemas/privacy-schema.ts";
+import { testimonialsSchema } from "./schemas/testimonials-schema.ts";
+import { urgencySchema } from "./schemas/urgency-schema.ts";
 
 export interface ContentDocumentDefinition {
   /** The document's name in the editor's list. */

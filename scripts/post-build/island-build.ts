@@ -2,7 +2,7 @@ import browserslistToEsbuild from "browserslist-to-esbuild";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { siteContentPlugin } from "../site-content/vite-plugin";
 import { isIslandEntry, islandNameOf, sizeBudgetIn } from "../../app/islands/island-entries";
 import { EAGER_COMPILE_HINT } from "../../shared/island-contract";
@@ -11,6 +11,21 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const APP = join(ROOT, "app");
 /** Where Vite writes the islands' manifest, inside the client folder; read, then removed. */
 const MANIFEST = ".vite/islands-manifest.json";
+
+/**
+ * Radix, lucide and sonner mark their modules "use client" for React Server Components, which this
+ * site does not use; the bundler drops the directive and says so in a box per module (47 a build).
+ * Only that notice is filtered, as Rolldown's onLog documents; every other warning is printed.
+ */
+const quietDroppedUseClient: NonNullable<Rolldown.InputOptions["onLog"]> = (
+  level,
+  log,
+  defaultHandler,
+) => {
+  if (level === "warn" && log.code === "MODULE_LEVEL_DIRECTIVE" && /"use client"/.test(log.message))
+    return;
+  defaultHandler(level, log);
+};
 
 /** Each island's entry and everything it imports statically, as site paths ("/assets/…"). */
 export interface IslandAsset {
@@ -125,6 +140,7 @@ export async function buildIslands(clientDir: string, mode: string): Promise<Isl
       rolldownOptions: {
         input: Object.fromEntries(names.map((name, index) => [name, entries[index] ?? ""])),
         preserveEntrySignatures: "exports-only",
+        onLog: quietDroppedUseClient,
         output: {
           entryFileNames: "assets/island-[name]-[hash].js",
           chunkFileNames: "assets/[name]-[hash].js",

@@ -13,7 +13,13 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { markReleaseRunning, RUNNING_DIR } from "../../server/release";
-import { createRelease, listReleases, pruneReleases, switchRelease } from "./release-folders";
+import {
+  createRelease,
+  listReleases,
+  pruneReleases,
+  releasesStillServed,
+  switchRelease,
+} from "./release-folders";
 
 function project(): { pointer: string } {
   return { pointer: join(mkdtempSync(join(tmpdir(), "kestrel-releases-")), "build") };
@@ -83,5 +89,18 @@ describe("release folders", () => {
     expect(realpathSync(pointer)).toBe(realpathSync(live));
     // Pruning again removes nothing more.
     expect(await pruneReleases(pointer)).toEqual([]);
+  });
+
+  it("names the older releases a server still runs from, and none when no server runs", async () => {
+    const { pointer } = project();
+    const [served, live] = (await releases(pointer, 2)) as [string, string];
+    await switchRelease(pointer, live);
+    expect(await releasesStillServed(pointer)).toEqual([]);
+    // A server on the live release is not one left behind by the build.
+    const stopLive = markReleaseRunning(live);
+    expect(await releasesStillServed(pointer)).toEqual([]);
+    markReleaseRunning(served);
+    expect(await releasesStillServed(pointer)).toEqual([served]);
+    stopLive();
   });
 });

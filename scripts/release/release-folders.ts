@@ -88,3 +88,14 @@ export async function pruneReleases(pointer: string, keep = KEEP_RELEASES): Prom
   }
   return removed;
 }
+
+/**
+ * The pointer's releases, other than the live one, that a server on this machine still runs
+ * from: it keeps serving them until restarted. Empty when no server runs, or all run the live one.
+ */
+export async function releasesStillServed(pointer: string): Promise<string[]> {
+  const live = await realpath(pointer).then(basename, () => undefined);
+  return (await listReleases(pointer)).filter(
+    (release) => basename(release) !== live && isReleaseRunning(release),
+  );
+}

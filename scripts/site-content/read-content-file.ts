@@ -9,7 +9,7 @@ import {
   formatIssues,
   parseSiteContent,
   type SiteContent,
-} from "../../app/content-model/registry";
+} from "../../app/content-model/registry.ts";
 
 export const SITE_CONTENT_FILE = "SITE_CONTENT_FILE";
 

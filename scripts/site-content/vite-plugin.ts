@@ -6,9 +6,9 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { filledContent } from "../../app/content-model/placeholders";
-import { CONTENT_DOCUMENT_IDS, type SiteContent } from "../../app/content-model/registry";
-import { readBuildContent } from "./read-content-file";
+import { filledContent } from "../../app/content-model/placeholders.ts";
+import { CONTENT_DOCUMENT_IDS, type SiteContent } from "../../app/content-model/registry.ts";
+import { readBuildContent } from "./read-content-file.ts";
 
 const SITE_CONTENT_MODULE = fileURLToPath(
   new URL("../../app/content-model/site-content.ts", import.meta.url),

@@ -6,7 +6,7 @@ import { layout, time } from "./admin-layout";
 import { backlogSection, type Backlog } from "./backlog-view";
 import { leadTable } from "./lead-table";
 import { summarySection } from "./lead-source-views";
-import { unmatchedPaymentsSection } from "./payment-views";
+import { overBookedNotice, unmatchedPaymentsSection, type WeekBooking } from "./payment-views";
 
 export function leadsPage({
   leads,
@@ -20,6 +20,7 @@ export function leadsPage({
   summary,
   backlog,
   unmatched,
+  booking,
 }: {
   leads: readonly LeadView[];
   total: number;
@@ -33,8 +34,10 @@ export function leadsPage({
   summary?: LeadSummary;
   /** Undelivered work, as /healthz reports it to a monitor. */
   backlog?: Backlog;
-  /** Stripe's payments that no stored lead explains (payment-views.ts). */
+  /** Stripe's payments kept for review or without a stored lead (payment-views.ts). */
   unmatched?: readonly PaymentView[];
+  /** This week's paid audits and capacity: over-booking is said above the leads. */
+  booking?: WeekBooking;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const query = (n: number) => `?page=${n}${spam ? "&spam=1" : ""}`;
@@ -57,7 +60,7 @@ export function leadsPage({
           </form>
         </nav>
       </header>
-      ${notice ? html`<p role="status">${notice}</p>` : ""}
+      ${notice ? html`<p role="status">${notice}</p>` : ""} ${overBookedNotice(booking)}
       ${backlog ? backlogSection(backlog, time) : ""} ${summary ? summarySection(summary) : ""}
       ${unmatched ? unmatchedPaymentsSection(unmatched, time) : ""}
       ${leadTable(leads, configured, "No leads yet.")}

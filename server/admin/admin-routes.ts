@@ -20,6 +20,7 @@ import { SESSION_COOKIE, signInName, type AdminSessions } from "./admin-session"
 import type { LockoutAlert } from "./lockout-alerts";
 import { addPersonRoutes } from "./person-routes";
 import { addSignInRoutes } from "./sign-in-routes";
+import { startOfOfferWeek } from "../../shared/london-time";
 
 const PAGE_SIZE = 100;
 /** Every admin form is a password or a button: a few KB is plenty, and nothing larger is read. */
@@ -49,6 +50,8 @@ export interface AdminOptions {
     { registry: ContentRegistry; launchItems?: () => readonly LaunchChecklistItem[] } | undefined;
   /** Publishing the site's content and its preview (server/publish/). */
   publishing?: PublishRouteOptions | undefined;
+  /** The week's capacity of "spots left" in the release answering: over-booking is shown. */
+  weeklyCapacity?: ((c: Context) => number) | undefined;
 }
 
 /**
@@ -147,13 +150,16 @@ export function createAdminRoutes(options: AdminOptions) {
       Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1),
     );
     const firstPage = !spam && page === 1;
-    const [list, spamList, summary, backlog, unmatched] = await Promise.all([
+    const [list, spamList, summary, backlog, unmatched, paidThisWeek] = await Promise.all([
       store.listLeads({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, spam }),
       store.listLeads({ limit: 0, spam: true }),
       // The first page of leads only: the summary is what the owner looks at first.
       firstPage ? store.summariseLeads() : undefined,
       store.backlog(),
       firstPage ? store.unmatchedPayments() : undefined,
+      firstPage && options.weeklyCapacity
+        ? store.auditsPaidSince(startOfOfferWeek(new Date()))
+        : undefined,
     ]);
     const notice =
       c.req.query("retried") === "1" ? "The delivery will be tried again now." : undefined;
@@ -169,6 +175,9 @@ export function createAdminRoutes(options: AdminOptions) {
         backlog,
         ...(summary ? { summary } : {}),
         ...(unmatched ? { unmatched } : {}),
+        ...(paidThisWeek !== undefined && options.weeklyCapacity
+          ? { booking: { paidThisWeek, capacity: options.weeklyCapacity(c) } }
+          : {}),
       }),
     );
   });

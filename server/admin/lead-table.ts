@@ -58,7 +58,7 @@ function leadRow(lead: LeadView, configured: readonly DeliveryChannel[]) {
       ${formLabelOf(lead.form)}<br /><small>${time(lead.receivedAt)}</small> <br /><small
         >Lead id ${lead.id}</small
       >
-      ${leadPayments(lead.payments, time)}
+      ${leadPayments(lead, time)}
     </td>
     <td data-label="Contact">
       ${person.name}<br /><a href="${mailtoHref(person.email)}">${person.email}</a>

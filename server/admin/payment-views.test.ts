@@ -6,14 +6,13 @@ import { html } from "hono/html";
 import { createLeadStore, type LeadStore, type LeadView } from "../store/lead-store";
 import type { PaymentView } from "../store/payment-listing";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";
-import { createStripeWebhook } from "../payments/stripe-webhook";
 import { csvRows } from "../../tests/support/lead-contract";
 import { openTestEmbedded, type TestDatabase } from "../../tests/support/test-databases";
 import { postEvent, refundEvent, sessionEvent } from "../../tests/support/stripe-events";
-import { TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
+import { testStripeWebhook } from "../../tests/support/stripe-webhook-store";
 import { leadsCsv } from "./admin-csv";
 import { leadsPage } from "./admin-pages";
-import { unmatchedPaymentsSection } from "./payment-views";
+import { unmatchedPaymentsSection, type WeekBooking } from "./payment-views";
 
 /**
  * What the owner sees of Stripe's payments, from events through the real webhook and store: each
@@ -45,15 +44,14 @@ async function auditLead(email: string, campaign?: string) {
 beforeAll(async () => {
   database = await openTestEmbedded();
   store = createLeadStore(database.db);
-  const webhook = createStripeWebhook({
-    secret: TEST_STRIPE_SECRET,
+  const webhook = testStripeWebhook({
     store: () => store,
     paidEmailHook: OWNER_PAID_EMAIL,
     onNotify: () => undefined,
-    log: () => undefined,
   });
   const paidId = await auditLead("paid@example.com", "boiler-week");
   const refundedId = await auditLead("refunded@example.com");
+  await auditLead("unpaid@example.com");
   await postEvent(webhook, sessionEvent({ clientReferenceId: paidId }));
   const toRefund = sessionEvent({ clientReferenceId: refundedId });
   await postEvent(webhook, toRefund);
@@ -67,34 +65,32 @@ beforeAll(async () => {
 
 afterAll(() => database.cleanup());
 
+/** The first page of leads as the owner sees it, with what the test gives. */
+async function ownerPage(shown: Partial<Parameters<typeof leadsPage>[0]> & { leads: LeadView[] }) {
+  const rest = { page: 1, pageSize: 50, spam: false, spamTotal: 0, configured: [] };
+  return String(await leadsPage({ total: shown.leads.length, ...rest, ...shown }));
+}
+
 describe("payments on the owner's page", () => {
   it("shows each lead paid or refunded, the unmatched payment and the sales per source", async () => {
-    const page = String(
-      await leadsPage({
-        leads: [paid, refunded],
-        total: 2,
-        page: 1,
-        pageSize: 50,
-        spam: false,
-        spamTotal: 0,
-        configured: [],
-        summary: await store.summariseLeads(),
-        unmatched: await store.unmatchedPayments(),
-      }),
-    );
+    const page = await ownerPage({
+      leads: [paid, refunded],
+      summary: await store.summariseLeads(),
+      unmatched: await store.unmatchedPayments(),
+    });
     const row = (id: string) => page.slice(page.indexOf(`id="lead-${id}"`)).split("</tr>")[0];
     expect(row(paid.id)).toContain('data-payment="paid"');
     expect(row(paid.id)).toContain("Paid £99.00");
     expect(row(refunded.id)).toContain("Refunded £99.00 (paid £99.00)");
-    expect(page).toContain("Payments without a lead");
+    expect(page).toContain("Payments to review");
     expect(page).toContain(unknownReference);
+    expect(page).toContain("no stored lead has its reference");
     const sales = page.slice(page.indexOf("Paid audits per source"));
     expect(sales).toMatch(
       /Campaign: boiler-week \(google\)<\/th>\s*<td[^>]*>1<\/td>\s*<td[^>]*>1<\/td>\s*<td[^>]*>£99.00</,
     );
-    expect(sales).toMatch(
-      /No stored lead<\/th>\s*<td[^>]*>1<\/td>\s*<td[^>]*>1<\/td>\s*<td[^>]*>£99.00</,
-    );
+    // The payment for a lead never stored is kept for review, not counted as a sale.
+    expect(sales).not.toContain("No stored lead");
     // The refunded sale counts for nothing.
     expect(sales).toMatch(/Direct<\/th>\s*<td[^>]*>0<\/td>\s*<td[^>]*>0<\/td>\s*<td[^>]*>£0.00</);
   });
@@ -121,8 +117,8 @@ describe("payments on the owner's page", () => {
       expect.stringContaining("payment: Refunded £99.00 (paid £99.00)"),
     );
     const unmatched = unmatchedLines(await store.unmatchedPayments());
-    expect(unmatched[0]).toMatch(/^1 payment without a stored lead/);
-    expect(unmatched[1]).toContain(`${unknownReference}: Paid £99.00`);
+    expect(unmatched[0]).toMatch(/^1 payment to review/);
+    expect(unmatched[1]).toContain(`${unknownReference}: Needs review: £99.00 paid, not counted`);
   });
 
   it("says a payment lost its lead to an erasure, not that it never had one", async () => {
@@ -137,11 +133,24 @@ describe("payments on the owner's page", () => {
       refundedAmount: 0,
       refundedAt: null,
       erasedAt: new Date("2026-11-20T09:30:00Z"),
+      review: null,
     };
     const section = String(
       await unmatchedPaymentsSection([erasedPayment], (date) => html`${date.toISOString()}`),
     );
     expect(section).toMatch(/erased on request, 2026-11-20T09:30:00.000Z\s*<\/td>/);
     expect(unmatchedLines([erasedPayment])[1]).toContain("erased on request: Paid £99.00");
+  });
+
+  it("shows an unpaid £99 lead as awaiting payment, and an over-booked week above the leads", async () => {
+    const unpaid = (await store.listLeads({ limit: 10 })).leads.find(
+      (lead) => lead.form === "audit" && !lead.payments?.length,
+    );
+    const page = (booking: WeekBooking) => ownerPage({ leads: unpaid ? [unpaid] : [], booking });
+    const overBooked = await page({ capacity: 8, paidThisWeek: 9 });
+    expect(overBooked).toContain('data-payment="awaiting"');
+    expect(overBooked).toContain("Awaiting payment");
+    expect(overBooked).toMatch(/Over-booked: 9 audits paid this week for 8 spots/);
+    expect(await page({ capacity: 8, paidThisWeek: 8 })).not.toContain("Over-booked");
   });
 });

@@ -5,6 +5,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { formatRevenue, paymentSummary } from "../payments/payment-text";
+import { gasAuditForm } from "../../lead-forms/gas-audit";
 import { paymentState, type PaymentView } from "../store/payment-listing";
 import type { PaidSourceRow } from "../store/payment-summary";
 
@@ -15,6 +16,7 @@ const STATE_CLASSES = {
   refunded: "failed",
   "partly refunded": "retrying",
   "refund only": "failed",
+  "needs review": "retrying",
 } as const;
 
 function paymentLine(payment: PaymentView, time: TimeView) {
@@ -26,20 +28,46 @@ function paymentLine(payment: PaymentView, time: TimeView) {
   </p>`;
 }
 
-/** A lead's payments under its form and time: "Paid £99.00", "Refunded £99.00 (paid £99.00)". */
-export function leadPayments(payments: readonly PaymentView[] | undefined, time: TimeView) {
-  return payments?.length ? html`${payments.map((payment) => paymentLine(payment, time))}` : "";
+/**
+ * A lead's payments under its form and time: "Paid £99.00", "Refunded £99.00 (paid £99.00)"; a
+ * £99 audit lead Stripe has reported no payment for is "Awaiting payment".
+ */
+export function leadPayments(
+  lead: { form: string; payments?: readonly PaymentView[] | undefined },
+  time: TimeView,
+) {
+  if (lead.payments?.length)
+    return html`${lead.payments.map((payment) => paymentLine(payment, time))}`;
+  return lead.form === gasAuditForm.id
+    ? html`<p data-payment="awaiting"><strong class="retrying">Awaiting payment</strong></p>`
+    : "";
 }
 
-/** Payments no stored lead explains, newest first, with what Stripe calls them. */
+/** This week's paid audits against the week's capacity, when a race sold more than there are. */
+export interface WeekBooking {
+  capacity: number;
+  paidThisWeek: number;
+}
+
+/** Said above the leads when two payments raced for the last spot and both were taken. */
+export function overBookedNotice(booking: WeekBooking | undefined) {
+  if (!booking || booking.paidThisWeek <= booking.capacity) return "";
+  return html`<p role="alert" class="failed" data-over-booked>
+    Over-booked: ${booking.paidThisWeek} audits paid this week for ${booking.capacity} spots. Offer
+    the last to pay a slot next week or a refund.
+  </p>`;
+}
+
+/** Payments that need the owner's look, newest first, with what Stripe calls them. */
 export function unmatchedPaymentsSection(payments: readonly PaymentView[], time: TimeView) {
   if (!payments.length) return "";
   return html`<section aria-labelledby="unmatched-heading" class="lead-summary">
-    <h2 id="unmatched-heading">Payments without a lead</h2>
+    <h2 id="unmatched-heading">Payments to review</h2>
     <p class="summary">
-      Stripe reported these, but no stored lead has the id they carry (a test payment, the payment
-      link opened on its own, a lead since deleted, or one erased at its person's request). Look
-      them up in Stripe by the session id.
+      Stripe reported these, but they are not counted as paid audits: not a stored £99 audit lead in
+      GBP at the published price and in the site's Stripe mode (a test payment, the payment link
+      opened on its own, another sale), or their lead has since been deleted or erased at its
+      person's request. Look them up in Stripe by the session id.
     </p>
     <table>
       <thead>

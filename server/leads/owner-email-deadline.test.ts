@@ -1,25 +1,16 @@
 // @vitest-environment node
-import { afterEach, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { OWNER_EMAIL } from "../delivery-channels";
 import { deliveryLeaseMs } from "./outbox";
 import { createOwnerEmail, emailAttemptDeadlineMs } from "./owner-email";
+import { closedAfterEach } from "../../tests/support/closed-after-each";
 import { test, waitUntil, type Outboxes } from "../../tests/support/outbox-harness";
 import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
 import { startDrippingSmtp, startSilentSmtp, type SlowSmtp } from "../../tests/support/slow-smtp";
 
 const EMAIL_CONFIG = { to: ["owner@kestrel.test"], from: "leads@kestrel.test" };
 const ADMIN_URL = "https://www.example.co.uk/admin/leads";
-let servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
-
-async function started<Server extends { close(): Promise<void> }>(server: Promise<Server>) {
-  const ready = await server;
-  servers.push(ready);
-  return ready;
-}
+const started = closedAfterEach();
 
 /** A lead with a contact webhook and the owner's email, as the lead API stores one. */
 const saveLeadWithEmail = (outboxes: Outboxes) =>

@@ -6,6 +6,7 @@ import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";
 import { ownerNoticeEmail } from "../admin/lockout-alerts";
+import { refundNoticeEmail } from "../payments/refund-notice";
 import { publishNoticeEmail } from "../publish/publish-notices";
 import type { EmailChannel } from "./delivery-attempt";
 import { buildOwnerEmail, type OwnerEmailMessage } from "./owner-email-message";
@@ -169,7 +170,10 @@ export function createOwnerEmail({
   async function noticeEmail(noticeId: string): Promise<Email | string> {
     const notice = await store.noticeForDelivery(noticeId);
     const message =
-      notice && (ownerNoticeEmail(notice, adminUrl) ?? publishNoticeEmail(notice, adminUrl));
+      notice &&
+      (ownerNoticeEmail(notice, adminUrl) ??
+        publishNoticeEmail(notice, adminUrl) ??
+        refundNoticeEmail(notice, adminUrl));
     if (!message) return "notice no longer stored";
     return { ...message, messageId: `<notice-${noticeId}@${messageIdHost}>` };
   }

@@ -2,18 +2,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomUUID } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
 import { personLead, SIAN } from "../../tests/support/person-leads";
-import {
-  postEvent,
-  refundEvent,
-  sessionEvent,
-  TEST_STRIPE_SECRET,
-} from "../../tests/support/stripe-events";
+import { postEvent, refundEvent, sessionEvent } from "../../tests/support/stripe-events";
+import { storedLeadId, testStripeWebhook } from "../../tests/support/stripe-webhook-store";
 import { createAvailability, pageWithSpots } from "./availability";
-import { createStripeWebhook } from "./stripe-webhook";
 import { loadRelease } from "../publish/served-release";
 
 const PAGE = "/free-google-visibilty-audit-for-gas-eningeers";
@@ -57,16 +51,15 @@ describeLeadStore("spots left from paid audits", (t) => {
       now: () => NOW,
     });
   const webhook = () =>
-    createStripeWebhook({
-      secret: TEST_STRIPE_SECRET,
+    testStripeWebhook({
       store: () => t.store,
       onNotify: () => undefined,
-      log: () => undefined,
     });
-  const pay = (created: string) =>
+  // Each for a stored audit lead: only those count (payment-checks.ts).
+  const pay = async (created: string) =>
     postEvent(
       webhook(),
-      sessionEvent({ clientReferenceId: randomUUID(), created: seconds(created) }),
+      sessionEvent({ clientReferenceId: await storedLeadId(t), created: seconds(created) }),
     );
 
   it("counts this week's paid audits (London time), not last week's or refunded ones", async () => {
@@ -74,7 +67,7 @@ describeLeadStore("spots left from paid audits", (t) => {
     await pay("2025-11-16T23:59:59Z");
     await pay("2025-11-17T00:00:00Z");
     const refunded = sessionEvent({
-      clientReferenceId: randomUUID(),
+      clientReferenceId: await storedLeadId(t),
       created: seconds("2025-11-18T09:00:00Z"),
     });
     await postEvent(webhook(), refunded);

@@ -5,7 +5,7 @@ import { paymentState, type PaymentView } from "../store/payment-listing";
  * An amount in a currency's smallest unit as the owner reads it: 9900 GBP is "£99.00". Stripe's
  * zero-decimal currencies (JPY and a few others) are not sold here, so two decimals always.
  */
-function formatMoney(minor: number, currency: string): string {
+export function formatMoney(minor: number, currency: string): string {
   try {
     return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
   } catch {
@@ -36,6 +36,8 @@ export function paymentSummary(payment: PaymentView): string {
       return `Partly refunded: ${refunded} of ${amount}`;
     case "refund only":
       return `Refund of ${refunded} for a payment not seen here`;
+    case "needs review":
+      return `Needs review: ${amount} paid, not counted (${payment.review})`;
   }
 }
 

@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
 import { personLead } from "../../tests/support/person-leads";
-import { postEvent, sessionEvent, TEST_STRIPE_SECRET } from "../../tests/support/stripe-events";
+import { postEvent, sessionEvent } from "../../tests/support/stripe-events";
+import { testStripeWebhook } from "../../tests/support/stripe-webhook-store";
 import type { LeadStore } from "../store/lead-store";
-import { createStripeWebhook } from "./stripe-webhook";
 
 /**
  * Stripe retries an event answered with a 5xx for days: while the store cannot take a payment,
@@ -13,12 +13,10 @@ import { createStripeWebhook } from "./stripe-webhook";
  */
 describeLeadStore("Stripe's webhook while the store is away", (t) => {
   const webhook = (store: () => LeadStore | null) =>
-    createStripeWebhook({
-      secret: TEST_STRIPE_SECRET,
+    testStripeWebhook({
       store,
       paidEmailHook: OWNER_PAID_EMAIL,
       onNotify: () => undefined,
-      log: () => undefined,
     });
   const count = async (sql: string, params: unknown[] = []) =>
     (await t.db.query<{ count: number }>(sql, params))[0]?.count;

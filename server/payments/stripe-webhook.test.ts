@@ -50,7 +50,12 @@ describeLeadStore("Stripe's webhook", (t) => {
     expect(hook.notified).toHaveLength(1);
     expect(await t.store.unmatchedPayments()).toEqual([]);
     expect(hook.events).toContainEqual(
-      expect.objectContaining({ event: event.id, status: "recorded", lead: leadId, matched: true }),
+      expect.objectContaining({
+        stripeEvent: event.id,
+        status: "recorded",
+        lead: leadId,
+        matched: true,
+      }),
     );
   });
 
@@ -119,8 +124,8 @@ describeLeadStore("Stripe's webhook", (t) => {
       [unknown, notAnId, none].map((event) => event.data.object.id).sort(),
     );
     expect(await t.count("deliveries")).toBe(0);
-    // Only a payment made through the audit form's redirect counts as a booked audit.
-    expect(await t.store.auditsPaidSince(new Date(0))).toBe(1);
+    // Only a payment for a stored audit lead counts as a booked audit.
+    expect(await t.store.auditsPaidSince(new Date(0))).toBe(0);
   });
 
   it("waits for a lead still being stored, so a payment that comes before its commit still matches", async () => {
@@ -145,7 +150,7 @@ describeLeadStore("Stripe's webhook", (t) => {
     expect(await t.store.unmatchedPayments()).toEqual([]);
   });
 
-  it("joins a payment kept as unmatched to its lead once that lead is stored", async () => {
+  it("shows a payment kept for review under its lead once that lead is stored, still not counted", async () => {
     const leadId = randomUUID();
     await postEvent(hook.app, sessionEvent({ clientReferenceId: leadId }));
     expect(await t.store.unmatchedPayments()).toHaveLength(1);
@@ -153,8 +158,11 @@ describeLeadStore("Stripe's webhook", (t) => {
       `INSERT INTO leads (id, form, fields, fingerprint) VALUES ($1, 'audit', '{}'::jsonb, 'y')`,
       [leadId],
     );
-    expect(await paymentsOf(t, leadId)).toHaveLength(1);
-    expect(await t.store.unmatchedPayments()).toEqual([]);
+    expect(await paymentsOf(t, leadId)).toMatchObject([
+      { review: expect.stringContaining("no stored lead") },
+    ]);
+    expect(await t.store.unmatchedPayments()).toHaveLength(1);
+    expect(await t.store.auditsPaidSince(new Date(0))).toBe(0);
   });
 
   it("counts toward the summary's paid audits and revenue per source", async () => {
@@ -162,9 +170,9 @@ describeLeadStore("Stripe's webhook", (t) => {
     await postEvent(hook.app, sessionEvent({ clientReferenceId: leadId }));
     await postEvent(hook.app, sessionEvent({ clientReferenceId: randomUUID() }));
     const { paidBySource } = await t.store.summariseLeads();
+    // The payment for a lead never stored is kept for review, not counted as a sale.
     expect(paidBySource).toEqual([
       { key: "Direct", paid7: 1, paid30: 1, revenue30: { GBP: AUDIT_PENCE } },
-      { key: "No stored lead", paid7: 1, paid30: 1, revenue30: { GBP: AUDIT_PENCE } },
     ]);
   });
 });

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import Stripe from "stripe";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import type { PaymentOutcome } from "../store/payments";
+import { paymentReview, type ExpectedPayment } from "./payment-checks";
 
 const STRIPE_WEBHOOK_PATH = "/api/payments/stripe";
 /**
@@ -21,6 +22,10 @@ export interface StripeWebhookOptions {
   store: () => LeadStore | null;
   /** The "Paid" email's channel when the owner's email is set up; unset plans no email. */
   paidEmailHook?: string | undefined;
+  /** The owner's notice email's channel (a refund), when the owner's email is set up. */
+  noticeEmailHook?: string | undefined;
+  /** What a counted payment must be, from the release the request is answered from. */
+  expected: (c: Context) => ExpectedPayment;
   /** A "Paid" email was planned: the outbox sends it at once. */
   onNotify: () => void;
   log: Logger;
@@ -31,7 +36,11 @@ export interface StripeWebhookOptions {
 type Effect = (store: LeadStore) => Promise<PaymentOutcome>;
 
 /** What an event does to the store; undefined for events that change nothing here. */
-function effectOf(event: Stripe.Event, paidEmailHook: string | undefined): Effect | undefined {
+function effectOf(
+  event: Stripe.Event,
+  options: Pick<StripeWebhookOptions, "paidEmailHook" | "noticeEmailHook">,
+  expected: () => ExpectedPayment,
+): Effect | undefined {
   const paidAt = new Date(event.created * 1000);
   const base = { eventId: event.id, eventType: event.type };
   switch (event.type) {
@@ -49,7 +58,8 @@ function effectOf(event: Stripe.Event, paidEmailHook: string | undefined): Effec
         currency: session.currency,
         paidAt,
       };
-      return (store) => store.recordPaid(paid, paidEmailHook);
+      const review = paymentReview(session, event.livemode, expected());
+      return (store) => store.recordPaid(paid, { review, notifyHook: options.paidEmailHook });
     }
     case "charge.refunded": {
       const charge = event.data.object;
@@ -63,7 +73,7 @@ function effectOf(event: Stripe.Event, paidEmailHook: string | undefined): Effec
         refundedAmount: charge.amount_refunded,
         refundedAt: paidAt,
       };
-      return (store) => store.recordRefund(refund);
+      return (store) => store.recordRefund(refund, options.noticeEmailHook);
     }
     default:
       return undefined;
@@ -76,8 +86,9 @@ const idOf = (value: string | { id: string } | null) =>
 /**
  * POST /api/payments/stripe: Stripe's events about the £99 audit's payments. Each is verified
  * with the endpoint's signing secret on the raw body before anything is read from it; a paid
- * Checkout Session marks the lead named by its client_reference_id paid, a refunded charge marks
- * its payment refunded. The answer is 2xx only once the effect is committed, so a failure is
+ * Checkout Session marks the lead named by its client_reference_id paid when it passes the checks
+ * of payment-checks.ts (else it is kept for the owner's review), a refunded charge marks its
+ * payment refunded and tells the owner. The answer is 2xx only once the effect is committed, so a failure is
  * retried by Stripe, and a retried event is recognised by its id and applied once.
  */
 export function createStripeWebhook(options: StripeWebhookOptions) {
@@ -110,9 +121,9 @@ export function createStripeWebhook(options: StripeWebhookOptions) {
         log("payment", { status: "refused", error: (error as Error).message });
         return c.json({ error: "The signature does not verify." }, 400);
       }
-      const effect = effectOf(event, options.paidEmailHook);
+      const effect = effectOf(event, options, () => options.expected(c));
       if (!effect) {
-        log("payment", { event: event.id, type: event.type, status: "ignored" });
+        log("payment", { stripeEvent: event.id, type: event.type, status: "ignored" });
         return c.json({ received: true });
       }
       const store = options.store();
@@ -122,17 +133,17 @@ export function createStripeWebhook(options: StripeWebhookOptions) {
         const result = await effect(store);
         if (result.outcome === "recorded" && result.notified) options.onNotify();
         log("payment", {
-          event: event.id,
+          stripeEvent: event.id,
           type: event.type,
           status: result.outcome,
           ...(result.outcome === "recorded"
-            ? { lead: result.leadId, matched: result.matched }
+            ? { lead: result.leadId, matched: result.matched, review: result.review ?? undefined }
             : {}),
         });
         return c.json({ received: true });
       } catch (error) {
         log("payment", {
-          event: event.id,
+          stripeEvent: event.id,
           type: event.type,
           status: "store-faults",
           error: (error as Error).message,

@@ -154,6 +154,14 @@ export const MIGRATIONS: readonly string[] = [
      archive bytea,
      published_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // Why a payment is kept for the owner to review instead of counted as a £99 audit (payments.ts):
+  // null when it counts. Payments kept before the checks count only if their lead was stored.
+  `ALTER TABLE payments ADD COLUMN review text;
+   UPDATE payments AS p SET review = 'no stored lead has its reference'
+    WHERE p.paid_at IS NOT NULL AND p.erased_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.id = p.lead_id);
+   UPDATE payments SET review = 'paid in ' || upper(currency) || ', not GBP'
+    WHERE review IS NULL AND paid_at IS NOT NULL AND lower(currency) <> 'gbp'`,
 ];
 
 /** Any fixed number: instances starting together take turns at migrating. */

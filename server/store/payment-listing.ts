@@ -15,13 +15,19 @@ export interface PaymentView {
   refundedAt: Date | null;
   /** When its lead was erased at the person's request (its lead and reference are gone). */
   erasedAt: Date | null;
+  /** Why it is kept for the owner's review and not counted (payment-checks.ts); null: it counts. */
+  review: string | null;
 }
 
-export type PaymentState = "paid" | "refunded" | "partly refunded" | "refund only";
+export type PaymentState = "paid" | "refunded" | "partly refunded" | "refund only" | "needs review";
 
-/** Where a payment stands: paid, refunded in full or in part, or a refund of an unseen payment. */
+/**
+ * Where a payment stands: paid, refunded in full or in part, a refund of an unseen payment, or a
+ * payment that is not a £99 audit as published (kept for the owner's review, not counted).
+ */
 export function paymentState(payment: PaymentView): PaymentState {
   if (!payment.paidAt) return "refund only";
+  if (payment.review !== null) return "needs review";
   if (payment.refundedAmount <= 0) return "paid";
   return payment.amount !== null && payment.refundedAmount < payment.amount
     ? "partly refunded"
@@ -39,10 +45,11 @@ interface PaymentRow {
   refunded_amount: string | number;
   refunded_at: Date | null;
   erased_at: Date | null;
+  review: string | null;
 }
 
 const COLUMNS = `session_id, payment_intent, client_reference_id, lead_id::text AS lead_id, amount,
-                 currency, paid_at, refunded_amount, refunded_at, erased_at`;
+                 currency, paid_at, refunded_amount, refunded_at, erased_at, review`;
 
 const date = (value: Date | null) => (value ? new Date(value) : null);
 
@@ -59,6 +66,7 @@ function paymentView(row: PaymentRow): PaymentView {
     refundedAmount: Number(row.refunded_amount),
     refundedAt: date(row.refunded_at),
     erasedAt: date(row.erased_at),
+    review: row.review,
   };
 }
 
@@ -80,16 +88,17 @@ export async function paymentsOfLeads(
 }
 
 /**
- * The owner's view of payments that no stored lead explains: a client_reference_id that names no
- * lead (a test payment, the link opened on its own, or a lead since deleted), and refunds of
- * payments this site has not seen. A payment whose lead is stored later joins that lead.
+ * The owner's view of payments that need a look: those kept for review (not a £99 audit as
+ * published: payment-checks.ts), those no stored lead explains (a lead since deleted or erased),
+ * and refunds of payments this site has not seen.
  */
 export function createPaymentListing(db: Sql) {
   return {
     async unmatchedPayments(limit = 50): Promise<PaymentView[]> {
       const rows = await db.query<PaymentRow>(
         `SELECT ${COLUMNS} FROM payments AS p
-          WHERE NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.id = p.lead_id)
+          WHERE p.review IS NOT NULL
+             OR NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.id = p.lead_id)
           ORDER BY coalesce(p.paid_at, p.refunded_at) DESC, p.id DESC LIMIT $1`,
         [limit],
       );
@@ -106,14 +115,14 @@ export function createPaymentListing(db: Sql) {
     },
 
     /**
-     * Audits paid since `since` and not refunded in full: payments made through the audit form's
-     * redirect (it always names the lead, unless its person has since been erased), so other
-     * sales on the same Stripe account never count.
+     * Audits paid since `since` and not refunded in full: only payments that passed the checks
+     * when they came (a stored £99 audit lead, GBP, the published price, the site's Stripe mode),
+     * so other sales on the same Stripe account never count. A person erased since still counts.
      */
     async auditsPaidSince(since: Date): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM payments
-          WHERE paid_at >= $1::timestamptz AND (lead_id IS NOT NULL OR erased_at IS NOT NULL)
+          WHERE paid_at >= $1::timestamptz AND review IS NULL
             AND refunded_amount < coalesce(amount, 0)`,
         [since.toISOString()],
       );

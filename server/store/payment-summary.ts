@@ -16,7 +16,8 @@ export interface PaidSourceRow {
 const NO_STORED_LEAD = "No stored lead";
 
 /**
- * Payments of the last 30 days by the source of their lead (sourceOf), busiest first. Sales are
+ * Counted payments (payment-checks.ts; those kept for review are listed apart) of the last 30
+ * days by the source of their lead (sourceOf), busiest first. Sales are
  * few and each is a real payment, so every source gets its own row.
  */
 export async function summarisePayments(db: Sql): Promise<PaidSourceRow[]> {
@@ -35,7 +36,7 @@ export async function summarisePayments(db: Sql): Promise<PaidSourceRow[]> {
             (count(*) FILTER (WHERE p.refunded_amount < p.amount))::int AS paid30,
             sum(p.amount - p.refunded_amount) AS revenue
        FROM payments AS p LEFT JOIN leads AS l ON l.id = p.lead_id
-      WHERE p.paid_at > now() - ${ms("$2")}
+      WHERE p.paid_at > now() - ${ms("$2")} AND p.review IS NULL
       GROUP BY 1, 2, 3, 4, 5, 6`,
     [7 * DAY_MS, 30 * DAY_MS],
   );

@@ -29,7 +29,23 @@ export interface RefundedCharge {
 
 export type PaymentOutcome =
   | { outcome: "duplicate" }
-  | { outcome: "recorded"; leadId: string | null; matched: boolean; notified: boolean };
+  | {
+      outcome: "recorded";
+      leadId: string | null;
+      matched: boolean;
+      notified: boolean;
+      /** Why a payment is kept for the owner's review instead of counted; null when it counts. */
+      review?: string | null;
+    };
+
+/**
+ * Why a paid session does not count as a £99 audit, given the lead its reference names as stored
+ * when it is recorded (null: none), or null when it counts (server/payments/payment-checks.ts).
+ */
+export type PaymentReview = (lead: { form: string } | null) => string | null;
+
+/** The owner's notice of a refund (`owner_notices.kind`): its email says what was refunded. */
+export const REFUND_NOTICE = "payment-refunded";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,10 +70,14 @@ async function firstTime(tx: Sql, eventId: string, type: string): Promise<boolea
 export function createPaymentTable(db: Database) {
   return {
     /**
-     * Marks a session paid. With `notifyHook` (the owner's email is set up), a matched lead gets
-     * one more delivery, the "Paid" email, in the same transaction.
+     * Records a paid session, counted as a £99 audit unless `review` gives a reason (kept for the
+     * owner's review instead). With `notifyHook` (the owner's email is set up), a counted
+     * payment's lead gets one more delivery, the "Paid" email, in the same transaction.
      */
-    recordPaid(session: PaidSession, notifyHook?: string): Promise<PaymentOutcome> {
+    recordPaid(
+      session: PaidSession,
+      { review, notifyHook }: { review: PaymentReview; notifyHook?: string | undefined },
+    ): Promise<PaymentOutcome> {
       return db.transaction(async (tx) => {
         if (!(await firstTime(tx, session.eventId, session.eventType))) {
           return { outcome: "duplicate" } as const;
@@ -66,6 +86,13 @@ export function createPaymentTable(db: Database) {
         // A lead still being stored holds this lock: wait for its commit, then it is seen.
         if (leadId) await lockKey(tx, leadIdLockKey(leadId));
         if (session.paymentIntent) await lockKey(tx, `payment-intent:${session.paymentIntent}`);
+        const lead = leadId
+          ? await tx.query<{ spam: boolean; form: string }>(
+              "SELECT spam, form FROM leads WHERE id = $1::uuid",
+              [leadId],
+            )
+          : [];
+        const reason = review(lead[0] ?? null);
         const values = [
           session.sessionId,
           session.clientReferenceId,
@@ -74,13 +101,14 @@ export function createPaymentTable(db: Database) {
           session.currency,
           session.paidAt.toISOString(),
           session.paymentIntent,
+          reason,
         ];
         // A refund seen before its payment left a row with the payment intent only: complete it.
         const completed = session.paymentIntent
           ? await tx.query(
               `UPDATE payments
                   SET session_id = $1, client_reference_id = $2, lead_id = $3::uuid, amount = $4,
-                      currency = $5, paid_at = $6::timestamptz
+                      currency = $5, paid_at = $6::timestamptz, review = $8
                 WHERE payment_intent = $7 AND session_id IS NULL
             RETURNING id`,
               values,
@@ -90,19 +118,14 @@ export function createPaymentTable(db: Database) {
           ? completed
           : await tx.query(
               `INSERT INTO payments (session_id, client_reference_id, lead_id, amount, currency,
-                                     paid_at, payment_intent)
-               VALUES ($1, $2, $3::uuid, $4, $5, $6::timestamptz, $7)
+                                     paid_at, payment_intent, review)
+               VALUES ($1, $2, $3::uuid, $4, $5, $6::timestamptz, $7, $8)
                ON CONFLICT DO NOTHING RETURNING id`,
               values,
             );
-        const lead = leadId
-          ? await tx.query<{ spam: boolean }>("SELECT spam FROM leads WHERE id = $1::uuid", [
-              leadId,
-            ])
-          : [];
         const matched = lead.length > 0;
         let notified = false;
-        if (inserted.length && notifyHook && lead[0] && !lead[0].spam) {
+        if (inserted.length && notifyHook && lead[0] && !lead[0].spam && reason === null) {
           const planned = await tx.query(
             `INSERT INTO deliveries (lead_id, hook, body) VALUES ($1::uuid, $2, $3)
              ON CONFLICT (lead_id, hook) DO NOTHING RETURNING id`,
@@ -110,16 +133,21 @@ export function createPaymentTable(db: Database) {
           );
           notified = planned.length > 0;
         }
-        return { outcome: "recorded", leadId, matched, notified } as const;
+        return { outcome: "recorded", leadId, matched, notified, review: reason } as const;
       });
     },
 
-    /** Marks a payment refunded (in full or in part), by the payment intent its session gave. */
-    recordRefund(charge: RefundedCharge): Promise<PaymentOutcome> {
+    /**
+     * Marks a payment refunded (in full or in part), by the payment intent its session gave. With
+     * `noticeHook` (the owner's email is set up), the owner is told of it by email, planned in the
+     * same transaction: a refund of a payment this site has not seen too.
+     */
+    recordRefund(charge: RefundedCharge, noticeHook?: string): Promise<PaymentOutcome> {
       return db.transaction(async (tx) => {
         if (!(await firstTime(tx, charge.eventId, charge.eventType))) {
           return { outcome: "duplicate" } as const;
         }
+        const notified = noticeHook ? await planRefundNotice(tx, charge, noticeHook) : false;
         await lockKey(tx, `payment-intent:${charge.paymentIntent}`);
         const values = [
           charge.paymentIntent,
@@ -141,7 +169,7 @@ export function createPaymentTable(db: Database) {
           const lead = leadId
             ? await tx.query("SELECT 1 FROM leads WHERE id = $1::uuid", [leadId])
             : [];
-          return { outcome: "recorded", leadId, matched: lead.length > 0, notified: false };
+          return { outcome: "recorded", leadId, matched: lead.length > 0, notified };
         }
         // Stripe does not promise the order of events: a refund may come before its payment's
         // session (or be for a payment made elsewhere). Kept, and completed if the session comes.
@@ -150,8 +178,28 @@ export function createPaymentTable(db: Database) {
            VALUES ($1, $2, $3::timestamptz, $4, $5)`,
           values,
         );
-        return { outcome: "recorded", leadId: null, matched: false, notified: false };
+        return { outcome: "recorded", leadId: null, matched: false, notified };
       });
     },
   };
+}
+
+/** The owner's notice of a refund and its email's delivery; it names the payment, not the person. */
+async function planRefundNotice(tx: Sql, charge: RefundedCharge, hook: string): Promise<boolean> {
+  const details = {
+    paymentIntent: charge.paymentIntent,
+    amount: charge.amount,
+    refundedAmount: charge.refundedAmount,
+    currency: charge.currency,
+    refundedAt: charge.refundedAt.toISOString(),
+  };
+  const [row] = await tx.query<{ id: string }>(
+    "INSERT INTO owner_notices (kind, details) VALUES ($1, $2::jsonb) RETURNING id::text AS id",
+    [REFUND_NOTICE, JSON.stringify(details)],
+  );
+  await tx.query("INSERT INTO deliveries (notice_id, hook, body) VALUES ($1::bigint, $2, '')", [
+    row?.id,
+    hook,
+  ]);
+  return true;
 }

@@ -73,16 +73,19 @@ describeLeadStore("one person's data", (t) => {
     const audit = await stored(personLead("audit"));
     const other = await stored(personLead("audit", OTHER));
     const paid = (lead: string, n: number) =>
-      t.store.recordPaid({
-        eventId: `evt_${n}`,
-        eventType: "checkout.session.completed",
-        sessionId: `cs_test_${n}`,
-        clientReferenceId: lead,
-        paymentIntent: `pi_${n}`,
-        amount: 9900,
-        currency: "gbp",
-        paidAt: new Date(),
-      });
+      t.store.recordPaid(
+        {
+          eventId: `evt_${n}`,
+          eventType: "checkout.session.completed",
+          sessionId: `cs_test_${n}`,
+          clientReferenceId: lead,
+          paymentIntent: `pi_${n}`,
+          amount: 9900,
+          currency: "gbp",
+          paidAt: new Date(),
+        },
+        { review: () => null },
+      );
     await paid(audit, 1);
     await paid(other, 2);
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { E2E_STRIPE_SECRET } from "./e2e-servers";
+import { SIAN } from "../support/person-leads";
 import { sessionEvent, signature } from "../support/stripe-events";
 
 /**
@@ -36,7 +36,14 @@ test("the page shows the server's number of spots, and a paid audit takes one @d
   );
   await expect(spots).toHaveAttribute("data-offer-spots", String(before));
 
-  const event = JSON.stringify(sessionEvent({ clientReferenceId: randomUUID() }));
+  // Only a payment for a stored £99 audit lead counts, in the mode of the site's payment link
+  // (the e2e build's is not one of Stripe's test_ links, so live).
+  const lead = await request.post("/api/leads/audit", {
+    data: { ...SIAN, email: `spots-${Date.now()}@example.com` },
+  });
+  expect(lead.status()).toBe(201);
+  const { id } = (await lead.json()) as { id: string };
+  const event = JSON.stringify(sessionEvent({ clientReferenceId: id, livemode: true }));
   const paid = await request.post("/api/payments/stripe", {
     headers: {
       "Content-Type": "application/json",

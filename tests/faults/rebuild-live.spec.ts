@@ -7,13 +7,16 @@
  */
 import { expect, test } from "@playwright/test";
 import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
 import { siteRoutes } from "../e2e/site-routes";
 import { makeLiveFolder, type LiveFolder } from "./support/live-folder";
 import { freshDataDir, SITE_DEFAULTS, startSite, type Site } from "./support/site-process";
 
 test.describe.configure({ mode: "serial" });
+
+/** The most a successful build may print (issue 38). */
+const BUILD_OUTPUT_LINES = 40;
 
 /** Every asset a page names: its scripts, styles and icons, and each island's built entry. */
 function assetsOf(html: string): string[] {
@@ -94,6 +97,12 @@ test("npm run build in the live folder: no failed request, no inline script its 
   const visits = await visitUntil(site, build);
   const { code, output } = await build;
   expect(code, output).toBe(0);
+  // What an operator reads: a few lines (npm's own header included), no page of warnings, and a
+  // true word about the server still on the old release.
+  expect(output.trimEnd().split("\n").length, output).toBeLessThanOrEqual(BUILD_OUTPUT_LINES);
+  expect(output).toContain(
+    `a server still runs releases/${basename(served)} until it is restarted`,
+  );
 
   expect(visits.failures).toEqual([]);
   expect(visits.refusedScripts).toEqual([]);

@@ -77,6 +77,8 @@ function ownerEmailOn(db: Database, smtp: SmtpReceiver) {
   };
 }
 
+export type OwnerEmailSite = ReturnType<typeof ownerEmailOn>;
+
 export const test = testWithDatabase
   // eslint-disable-next-line no-empty-pattern -- vitest reads what a fixture needs from its first parameter
   .extend("smtpReceiver", { scope: "file" }, async ({}, { onCleanup }) => {

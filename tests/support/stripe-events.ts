@@ -7,6 +7,8 @@ import Stripe from "stripe";
 
 export const TEST_STRIPE_SECRET = "whsec_test_0123456789abcdef";
 export const AUDIT_PENCE = 9900;
+/** What the webhooks under test count: the published £99, in test mode (these events' mode). */
+export const TEST_EXPECTED_PAYMENT = { pence: AUDIT_PENCE, livemode: false };
 
 let sequence = 0;
 const next = (prefix: string) => `${prefix}_test_${(sequence += 1)}_${randomUUID().slice(0, 8)}`;
@@ -18,6 +20,8 @@ interface SessionOptions {
   sessionId?: string;
   paymentIntent?: string;
   amount?: number;
+  currency?: string;
+  livemode?: boolean;
   /** Seconds since 1970, as Stripe's `created`. */
   created?: number;
 }
@@ -31,7 +35,7 @@ export function sessionEvent(options: SessionOptions = {}) {
     api_version: "2025-01-27",
     type: options.type ?? "checkout.session.completed",
     created: options.created ?? Math.floor(Date.now() / 1000),
-    livemode: false,
+    livemode: options.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     data: {
@@ -42,7 +46,7 @@ export function sessionEvent(options: SessionOptions = {}) {
         payment_status: options.paymentStatus ?? "paid",
         payment_intent: options.paymentIntent ?? next("pi"),
         amount_total: options.amount ?? AUDIT_PENCE,
-        currency: "gbp",
+        currency: options.currency ?? "gbp",
         mode: "payment",
       },
     },

@@ -4,9 +4,12 @@
  */
 import { OWNER_PAID_EMAIL } from "../../server/delivery-channels";
 import type { LogFields } from "../../server/log";
-import { createStripeWebhook } from "../../server/payments/stripe-webhook";
+import {
+  createStripeWebhook,
+  type StripeWebhookOptions,
+} from "../../server/payments/stripe-webhook";
 import { newLead, type LeadStoreContext } from "./lead-store-fixtures";
-import { TEST_STRIPE_SECRET } from "./stripe-events";
+import { TEST_STRIPE_SECRET, TEST_EXPECTED_PAYMENT } from "./stripe-events";
 
 const auditLead = () =>
   newLead({
@@ -20,13 +23,25 @@ const auditLead = () =>
     deliveries: [{ hook: "audit", body: "{}" }],
   });
 
+/** Stripe's webhook with the tests' signing secret, counting the published £99 in test mode. */
+export const testStripeWebhook = (
+  options: Omit<StripeWebhookOptions, "secret" | "expected" | "log"> &
+    Partial<StripeWebhookOptions>,
+) =>
+  createStripeWebhook({
+    secret: TEST_STRIPE_SECRET,
+    expected: () => TEST_EXPECTED_PAYMENT,
+    log: () => undefined,
+    ...options,
+  });
+
 export function webhook(
   t: LeadStoreContext,
   { secret }: { secret?: string } = { secret: TEST_STRIPE_SECRET },
 ) {
   const notified: number[] = [];
   const events: LogFields[] = [];
-  const app = createStripeWebhook({
+  const app = testStripeWebhook({
     secret,
     store: () => t.store,
     paidEmailHook: OWNER_PAID_EMAIL,

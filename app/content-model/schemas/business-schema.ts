@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { boundedList, clockTime, emailAddress, group, httpsLink, line, ukPhone } from "../fields";
+import {
+  boundedList,
+  clockTime,
+  emailAddress,
+  group,
+  httpsLink,
+  line,
+  ukPhone,
+} from "../fields.ts";
 
 const WEEKDAYS = [
   "Monday",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { boundedList, line, paragraph } from "../fields";
+import { boundedList, line, paragraph } from "../fields.ts";
 
 const result = z
   .object({

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { group, line, optionalHttpsLink, wholeNumber } from "../fields";
+import { group, line, optionalHttpsLink, wholeNumber } from "../fields.ts";
 
 /** What the agency sells and on what terms; "{price}" in any text is the audit's price. */
 export const offersSchema = z.object({

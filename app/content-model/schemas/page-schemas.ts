@@ -2,22 +2,22 @@
  * The pages' documents, each inferred from its defaults (inferred.ts) with the editor's words
  * where a field's name says too little, and the lists whose length the page or the spec fixes.
  */
-import { agentsOverviewDefaults } from "../defaults/agents-overview-defaults";
-import { agentsDefaults } from "../defaults/agents-defaults";
-import { bookingEmbedDefaults } from "../defaults/booking-embed-defaults";
-import { contactDefaults } from "../defaults/contact-defaults";
-import { enterpriseAuditDefaults } from "../defaults/enterprise-audit-defaults";
-import { exitIntentDefaults } from "../defaults/exit-intent-defaults";
-import { gasAuditFaqDefaults } from "../defaults/gas-audit-faq-defaults";
-import { gasAuditDefaults } from "../defaults/gas-audit-defaults";
-import { gasEngineersDefaults } from "../defaults/gas-engineers-defaults";
-import { homeDefaults } from "../defaults/home-defaults";
-import { notFoundDefaults } from "../defaults/not-found-defaults";
-import { siteFooterDefaults } from "../defaults/site-footer-defaults";
-import { siteHeaderDefaults } from "../defaults/site-header-defaults";
-import { servicesDefaults } from "../defaults/services-defaults";
-import { thankYouDefaults } from "../defaults/thank-you-defaults";
-import { inferredSchema } from "../inferred";
+import { agentsOverviewDefaults } from "../defaults/agents-overview-defaults.ts";
+import { agentsDefaults } from "../defaults/agents-defaults.ts";
+import { bookingEmbedDefaults } from "../defaults/booking-embed-defaults.ts";
+import { contactDefaults } from "../defaults/contact-defaults.ts";
+import { enterpriseAuditDefaults } from "../defaults/enterprise-audit-defaults.ts";
+import { exitIntentDefaults } from "../defaults/exit-intent-defaults.ts";
+import { gasAuditFaqDefaults } from "../defaults/gas-audit-faq-defaults.ts";
+import { gasAuditDefaults } from "../defaults/gas-audit-defaults.ts";
+import { gasEngineersDefaults } from "../defaults/gas-engineers-defaults.ts";
+import { homeDefaults } from "../defaults/home-defaults.ts";
+import { notFoundDefaults } from "../defaults/not-found-defaults.ts";
+import { siteFooterDefaults } from "../defaults/site-footer-defaults.ts";
+import { siteHeaderDefaults } from "../defaults/site-header-defaults.ts";
+import { servicesDefaults } from "../defaults/services-defaults.ts";
+import { thankYouDefaults } from "../defaults/thank-you-defaults.ts";
+import { inferredSchema } from "../inferred.ts";
 
 /** The brief's "Key Features" lists and agent bullets have six. */
 const SIX = { length: 6 };

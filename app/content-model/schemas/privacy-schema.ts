@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { isoDate, pageMeta } from "../fields";
+import { isoDate, pageMeta } from "../fields.ts";
 
 /**
  * The privacy notice's parts that are the owner's to change: its search-result copy and the date

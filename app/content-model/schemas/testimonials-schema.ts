@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { exactList, isoDate, line } from "../fields";
+import { exactList, isoDate, line } from "../fields.ts";
 
 /** The gas-engineer audit page's carousel shows four, as the brief says. */
 const CAROUSEL_TESTIMONIALS = 4;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { group, isoDate, line, wholeNumber } from "../fields";
+import { group, isoDate, line, wholeNumber } from "../fields.ts";
 
 /** The gas-engineer audit page's countdown, deadline banner and "spots left" line. */
 export const urgencySchema = z.object({
