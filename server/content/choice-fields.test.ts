@@ -32,7 +32,7 @@ it("a deadline is the coming Sunday or a picked date: radio buttons, then the da
   expect(page).toContain('<label for="field-deadline-1">A date you pick</label>');
   expect(page).toMatch(/name="deadline\.date" type="date" value="2026-12-24"/);
   // The options of "spots left" in words, not the schema's values.
-  expect(page).toContain("Audits a week, less the audits paid this week");
+  expect(page).toContain("Audits a week, less those paid");
 });
 
 it("reads the chosen shape only: a date left in the form counts only when a date is chosen", () => {

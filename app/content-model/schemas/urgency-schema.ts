@@ -27,8 +27,8 @@ export const urgencySchema = z.object({
       mode: z.enum(["weekday", "capacity"], { error: "Choose where spots left comes from" }).meta({
         label: "Spots left comes from",
         optionLabels: {
-          weekday: "The day of the week (fewer spots as the week goes on)",
-          capacity: "Audits a week, less the audits paid this week",
+          weekday: "The day of the week",
+          capacity: "Audits a week, less those paid",
         },
       }),
       weeklyCapacity: wholeNumber({
