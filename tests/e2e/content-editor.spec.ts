@@ -83,4 +83,15 @@ test("the owner edits the business details with the keyboard: a bad phone is ref
     .click();
   await expect(page).toHaveURL(/\/admin\/content\/business#field-geo$/);
   await expect(page.locator("#field-geo").getByLabel("Latitude")).toBeVisible();
+
+  // Review and publish lists the saved draft's changes; it and the history pass axe too.
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Review and publish" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Phone number" })).toContainText(
+    "01632 960001",
+  );
+  await expectNoViolationsAtBothWidths(page);
+  await page.getByRole("link", { name: "History", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expectNoViolationsAtBothWidths(page);
 });
