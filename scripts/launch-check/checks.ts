@@ -97,10 +97,30 @@ function withRefusals(
   return judged;
 }
 
+const LINKS_FIELD =
+  "the owner's page (Site content › Prices and offers › Payment and booking links)";
+
+/** A link the owner sets in the content, or, where a deployment set it before, its variable. */
+function checkLink(
+  item: string,
+  link: string | undefined,
+  variable: string,
+  value: string | undefined,
+  whenUnset: string,
+): CheckRow {
+  if (link) return pass(item, `set in ${LINKS_FIELD}`);
+  const row = checkVariable(item, variable, value, whenUnset, REBUILD);
+  return row.status === "pass"
+    ? row
+    : { ...row, fix: `Set it in ${LINKS_FIELD}, or set ${variable} ${REBUILD}` };
+}
+
 export function launchChecks(inputs: LaunchInputs): CheckRow[] {
   const { site, defaultSiteUrl } = inputs;
   const build = inputs.build.values;
   const server = inputs.server.values;
+  const links = site.offers.links ?? {};
+  const paymentLink = links.auditPayment || build.VITE_AUDIT_PAYMENT_URL;
   const rows = [
     checkPhone(site.phone),
     checkCompanyNumber(site.companyNumber),
@@ -110,30 +130,30 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
     checkProfiles(site.profiles),
     ...contentItemChecks(inputs.contentItems),
     checkSiteUrl(build.VITE_SITE_URL, defaultSiteUrl),
-    checkVariable(
+    checkLink(
       `£${site.offers.auditPrice} audit payment`,
+      links.auditPayment,
       "VITE_AUDIT_PAYMENT_URL",
       build.VITE_AUDIT_PAYMENT_URL,
       "the audit form sends visitors straight to the thank-you page, and nobody pays",
-      REBUILD,
     ),
-    checkVariable(
+    checkLink(
       "Gas booking calendar",
+      links.gasBooking,
       "VITE_GAS_BOOKING_EMBED_URL",
       build.VITE_GAS_BOOKING_EMBED_URL,
       'the gas-engineer page shows a "get in touch" card instead of a calendar',
-      REBUILD,
     ),
-    checkVariable(
+    checkLink(
       "Enterprise audit booking",
+      links.enterpriseBooking,
       "VITE_ENTERPRISE_BOOKING_URL",
       build.VITE_ENTERPRISE_BOOKING_URL,
       "/free-audit's discovery-call button goes to the contact page",
-      REBUILD,
     ),
   ];
   rows.push(...leadChannelChecks(server));
-  if (build.VITE_AUDIT_PAYMENT_URL) {
+  if (paymentLink) {
     rows.push(
       checkVariable(
         "Stripe payments webhook",
@@ -153,7 +173,7 @@ export function launchChecks(inputs: LaunchInputs): CheckRow[] {
       ),
     );
   }
-  rows.push(checkUrgency(site.urgency, build.VITE_AUDIT_PAYMENT_URL));
+  rows.push(checkUrgency(site.urgency, paymentLink));
   return withRefusals(rows, [
     {
       item: "Build settings",

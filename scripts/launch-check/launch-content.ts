@@ -20,7 +20,7 @@ export function siteFacts({ business, offers, urgency }: SiteContent): SiteFacts
   return {
     ...business,
     phone: { display: business.phone, href: phoneHref(business.phone) },
-    offers: { auditPrice: offers.auditPrice },
+    offers: { auditPrice: offers.auditPrice, links: offers.links },
     urgency: {
       enabled: urgency.enabled,
       mode: urgency.spots.mode,

@@ -25,6 +25,22 @@ describe("launchChecks on the paid offer", () => {
     expect(row(unpaid, "Countdown and spots left").status).toBe("note");
   });
 
+  it("takes the links the owner set in the content, as the pages do, before the variables", () => {
+    const build = { values: { ...READY.build.values, VITE_AUDIT_PAYMENT_URL: undefined } };
+    const unset = launchChecks({ ...READY, build });
+    expect(row(unset, "£99 audit payment")).toMatchObject({
+      status: "fail",
+      fix: expect.stringMatching(/^Set it in the owner's page .*, or set VITE_AUDIT_PAYMENT_URL/),
+    });
+    const links = { auditPayment: "https://buy.stripe.com/live_owner" };
+    const site = { ...REAL_SITE, offers: { ...REAL_SITE.offers, links } };
+    const server = { ...READY.server.values, STRIPE_WEBHOOK_SECRET: undefined };
+    const owners = launchChecks({ ...READY, site, build, server: { values: server } });
+    expect(row(owners, "£99 audit payment")).toMatchObject({ status: "pass" });
+    // Sold online through the owner's link: Stripe's webhook is needed as before.
+    expect(failed(owners)).toEqual(["Stripe payments webhook"]);
+  });
+
   it("names STRIPE_WEBHOOK_SECRET when a payment link is set and the secret is not", () => {
     const server = { ...READY.server.values, STRIPE_WEBHOOK_SECRET: undefined };
     const rows = launchChecks({ ...READY, server: { values: server } });

@@ -14,7 +14,11 @@ export interface SiteFacts {
   phone: { display: string; href: string };
   founders: readonly { name: string; profileUrl: string }[];
   profiles: readonly string[];
-  offers: { auditPrice: number };
+  offers: {
+    auditPrice: number;
+    /** The owner's links (Prices and offers); each empty one falls back to its VITE_* variable. */
+    links?: { auditPayment?: string; gasBooking?: string; enterpriseBooking?: string };
+  };
   urgency?: { enabled: boolean; mode?: "weekday" | "capacity"; weeklyCapacity?: number };
 }
 
