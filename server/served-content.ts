@@ -22,15 +22,19 @@ function withValues(content: SiteContent) {
   return { content, values: placeholderValues(content) };
 }
 
-export function servedContent(): SiteContent {
+/** Before any release is named (a test of one module), the repository's content. */
+function current() {
   served ??= { dir: null, ...withValues(defaultSiteContent()) };
-  return served.content;
+  return served;
+}
+
+export function servedContent(): SiteContent {
+  return current().content;
 }
 
 /** `text` with the content's placeholders filled in: "{price} audit request" is "£99 audit request". */
 function servedText(text: string): string {
-  servedContent();
-  return fillText(text, served?.values ?? {});
+  return fillText(text, current().values);
 }
 
 /** What the owner's page and email call a form, in the served content's words: "£99 audit". */
