@@ -16,45 +16,37 @@ test.describe("contact form: what people really type @any-width", () => {
     await startFormIsland(page, "contact-form");
   });
 
-  const names = [
-    "Zoë Ångström-Ærø",
-    "Siobhán O'Sullivan",
-    "Jean-Luc d'Arcy",
-    "王小明",
-    "محمد الأحمد",
-    "דנה לוי",
-    "Priya Raman 🚀",
-  ];
-  for (const name of names) {
-    test(`sends the name ${name} exactly as typed`, async ({ page, request }) => {
-      const email = uniqueEmail("ok");
-      const form = await fillContact(page, { name, email });
-      await expect(form.getByLabel("Name")).toHaveAttribute("dir", "auto");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      const [record] = await deliveriesFor(request, email, 1);
-      expect(record?.json?.name).toBe(name);
-    });
-  }
+  // Each rule on its own (which names, addresses and characters pass) is in lead-forms/'s unit
+  // tests and the lead API's; here, one journey per thing the form itself does with them.
+  test("sends a name in a right-to-left script, a plus address and an emoji exactly as typed", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueVersionOf("jo+leads@example.co.uk");
+    const name = "محمد الأحمد";
+    const message = "Could an agent answer the phones? 🚀";
+    const form = await fillContact(page, { name, email, message });
+    await expect(form.getByLabel("Name")).toHaveAttribute("dir", "auto");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    const [record] = await deliveriesFor(request, email, 1);
+    expect(record?.json).toMatchObject({ name, email, message });
+  });
 
-  for (const [field, payload] of [
-    ["message", '<img src=x onerror="alert(1)"><script>alert(2)</script>'],
-    ["subject", "\"><svg onload=alert(3)> & 'quotes'"],
-    ["name", "Robert'); DROP TABLE leads;--"],
-  ] as const) {
-    test(`sends markup in the ${field} as plain text and never runs it`, async ({
-      page,
-      request,
-    }) => {
-      forbidDialogs(page);
-      const email = uniqueEmail("ok");
-      const form = await fillContact(page, { email, [field]: payload });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      const [record] = await deliveriesFor(request, email, 1);
-      expect(record?.json?.[field]).toBe(payload);
-    });
-  }
+  test("sends markup in every field as plain text and never runs it", async ({ page, request }) => {
+    forbidDialogs(page);
+    const email = uniqueEmail("ok");
+    const typed = {
+      name: "Robert'); DROP TABLE leads;--",
+      subject: "\"><svg onload=alert(3)> & 'quotes'",
+      message: '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+    };
+    const form = await fillContact(page, { email, ...typed });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    const [record] = await deliveriesFor(request, email, 1);
+    expect(record?.json).toMatchObject(typed);
+  });
 
   test("markup in a restored draft is shown as text", async ({ page }) => {
     forbidDialogs(page);
@@ -78,71 +70,50 @@ test.describe("contact form: what people really type @any-width", () => {
     expect(await recordsFor(request, email)).toHaveLength(0);
   });
 
-  for (const [label, key, length, message] of [
-    ["Name", "name", 101, "Name must be 100 characters or fewer"],
-    ["Subject", "subject", 151, "Subject must be 150 characters or fewer"],
-    ["Message", "message", 5001, "Message must be 5,000 characters or fewer"],
-  ] as const) {
-    test(`a ${label.toLowerCase()} over the limit is explained, not cut short`, async ({
-      page,
-    }) => {
-      const text = "x".repeat(length);
-      const form = await fillContact(page, { email: uniqueEmail("ok"), [key]: text });
-      await form.getByRole("button", { name: "Send Message" }).click();
+  test("fields over their limits are explained, each beside its field, not cut short", async ({
+    page,
+  }) => {
+    const limits = [
+      ["Name", "name", 101, "Name must be 100 characters or fewer"],
+      ["Subject", "subject", 151, "Subject must be 150 characters or fewer"],
+      ["Message", "message", 5001, "Message must be 5,000 characters or fewer"],
+    ] as const;
+    const typed = Object.fromEntries(limits.map(([, key, length]) => [key, "x".repeat(length)]));
+    const form = await fillContact(page, { email: uniqueEmail("ok"), ...typed });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const [label, key, , message] of limits) {
       await expect(form.getByText(message)).toBeVisible();
-      await expect(form.getByLabel(label)).toHaveValue(text);
-    });
-  }
-
-  for (const email of ["jo+leads@example.co.uk", "first.last@mail.sub.example.org"]) {
-    test(`accepts the address ${email}`, async ({ page, request }) => {
-      const unique = uniqueVersionOf(email);
-      const form = await fillContact(page, { email: unique });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      await deliveriesFor(request, unique, 1);
-    });
-  }
+      await expect(form.getByLabel(label)).toHaveValue(typed[key] ?? "");
+    }
+  });
 
   // Nobody types these; a paste from a PDF or a broken keyboard app leaves them behind.
-  for (const [what, character] of [
-    ["a bell (U+0007)", "\u0007"],
-    ["a NUL (U+0000)", "\u0000"],
-    ["a C1 control (U+0085)", "\u0085"],
-  ] as const) {
-    test(`a name with ${what} pasted in is explained under the field and never sent`, async ({
-      page,
-      request,
-    }) => {
-      const posts = countLeadPosts(page);
-      const email = uniqueEmail("ok");
-      const name = `Alex${character} Morgan`;
-      const form = await fillContact(page, { email, name });
-      await expect(form.getByLabel("Name")).toHaveValue(name);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByText(UNACCEPTABLE_CHARACTER)).toBeVisible();
-      await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-      expect(posts()).toBe(0);
-      await expectNothingDelivered(request, email);
-      expect(await recordsFor(request, email)).toHaveLength(0);
-    });
-  }
+  // One of them here (NUL and the C1 controls are in lead-forms/lead-fields.test.ts).
+  test("a name with a bell (U+0007) pasted in is explained under the field and never sent", async ({
+    page,
+    request,
+  }) => {
+    const posts = countLeadPosts(page);
+    const email = uniqueEmail("ok");
+    const name = "Alex\u0007 Morgan";
+    const form = await fillContact(page, { email, name });
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText(UNACCEPTABLE_CHARACTER)).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(posts()).toBe(0);
+    await expectNothingDelivered(request, email);
+    expect(await recordsFor(request, email)).toHaveLength(0);
+  });
 
-  for (const email of [
-    "a@b",
-    "a@@b.com",
-    "a@b..com",
-    "jo @example.com",
-    // Mail-client parameters: the old rule let the second through (only one "@").
-    "jo@example.com?bcc=x@evil.example",
-    "jo@example.com?bcc=attacker%40evil.example&subject=Hi",
-  ]) {
-    test(`rejects the address ${email}`, async ({ page, request }) => {
-      const form = await fillContact(page, { email });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toBeVisible();
-      await expectNothingDelivered(request, email);
-      expect(await recordsFor(request, email)).toHaveLength(0);
-    });
-  }
+  // Mail-client parameters: an older rule let this through (only one "@"). The other broken
+  // shapes are in lead-forms/email.test.ts.
+  test("rejects an address carrying a second one as a parameter", async ({ page, request }) => {
+    const email = "jo@example.com?bcc=x@evil.example";
+    const form = await fillContact(page, { email });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toBeVisible();
+    await expectNothingDelivered(request, email);
+    expect(await recordsFor(request, email)).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { menuLabels } from "../../app/site-map/navigation";
+import { axeResults } from "./axe";
 import { startDesktopMenu } from "./desktop-menu";
 import { expect, test, type Page } from "./fixtures";
 
@@ -53,10 +53,7 @@ async function openAgentsMenu(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('nav[aria-label="Main"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const violations = await axeResults(page, 'nav[aria-label="Main"]');
   return violations.map((violation) => violation.id);
 }
 
