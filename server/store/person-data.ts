@@ -88,8 +88,8 @@ export function createPersonData(db: Database) {
      * Deletes every lead matching the key and its rows in PERSON_RECORDS, in one transaction, and
      * records the erasure with its counts. The leads
      * are locked first: a lead stored while this runs is either erased with the rest or, if it
-     * commits after, kept whole with its deliveries, never half. With the embedded store the
-     * erasure is first recorded in DATA_DIR's ledger (erasure-ledger.ts), which a restore reads.
+     * commits after, kept whole with its deliveries, never half. The erasure is first recorded in
+     * DATA_DIR's ledger (erasure-ledger.ts), which a restore and every server start read.
      * Erasing again from that ledger, `receivedBy` spares leads the person sent after the erasure
      * and `recorded: true` says the ledger has it already.
      */
