@@ -9,6 +9,7 @@ import {
   DEFAULT_STORE_MIN_FREE_MB,
   parseServerConfig,
 } from "./config";
+import { TrustedProxies } from "./client-address";
 import { configuredHooks } from "./delivery-channels";
 import { parse, problem } from "../tests/support/server-config";
 
@@ -97,10 +98,28 @@ describe("parseServerConfig", () => {
     expect(parse({ STORE_MIN_FREE_MB: "0" }).minFreeBytes).toBe(0);
   });
 
-  it.each([
-    ["TRUST_PROXY", "trustProxy"],
-    ["LEAD_WEBHOOK_ATTRIBUTION", "webhookAttribution"],
-  ] as const)("reads %s as a switch, off unless set", (variable, setting) => {
+  it("reads TRUST_PROXY as 1 or 0 as before, a number of proxies, or their addresses; anything else is refused", () => {
+    for (const [value, trust] of [
+      ["1", true],
+      ["true", true],
+      ["0", false],
+      ["false", false],
+      ["", false],
+      ["2", 2],
+    ] as const) {
+      expect(parse({ TRUST_PROXY: value }).trustProxy, value).toBe(trust);
+    }
+    expect(parse({}).trustProxy).toBe(false);
+    const listed = parse({ TRUST_PROXY: "127.0.0.1, ::1, 2001:db8::/32" }).trustProxy;
+    expect(listed).toBeInstanceOf(TrustedProxies);
+    expect((listed as TrustedProxies).written).toEqual(["127.0.0.1", "::1", "2001:db8::/32"]);
+    const { message } = problem({ TRUST_PROXY: "10.0.0.0/33" });
+    expect(message).toContain("TRUST_PROXY: must be 0, 1 (one proxy in front, as nginx alone)");
+    expect(message).toContain('(got "10.0.0.0/33")');
+  });
+
+  it("reads LEAD_WEBHOOK_ATTRIBUTION as a switch, off unless set", () => {
+    const [variable, setting] = ["LEAD_WEBHOOK_ATTRIBUTION", "webhookAttribution"] as const;
     expect(parse({})[setting]).toBe(false);
     for (const [value, on] of [
       ["1", true],

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_SITE_URL } from "../app/config/site";
+import { parseTrustProxy, TRUST_PROXY_PROBLEM, type TrustProxy } from "./client-address";
 import {
   HOOK_NAMES,
   HOOK_VARIABLES,
@@ -26,8 +27,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** The origin the pages are served from: the only one allowed to post leads across origins. */
   siteOrigin: string;
-  /** Behind one reverse proxy, the client address is the last X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For gives the client's address (client-address.ts). */
+  trustProxy: TrustProxy;
   /** Embedded store: below this much free space on its volume, leads are refused with 503. */
   minFreeBytes: number;
   /** A bearer token with which a monitor reads the outbox backlog from /healthz. */
@@ -101,7 +102,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.optional(z.string()),
   VITE_SITE_URL: optionalUrl,
   VITE_AUDIT_PAYMENT_URL: optionalUrl,
-  TRUST_PROXY: z.optional(z.enum(["", "0", "1", "true", "false"], "must be 1 or 0")),
+  TRUST_PROXY: z.optional(
+    z
+      .string()
+      .check(z.refine((value) => parseTrustProxy(value) !== undefined, TRUST_PROXY_PROBLEM)),
+  ),
   LEAD_WEBHOOK_ATTRIBUTION: z.optional(z.enum(["0", "1", "true", "false"], "must be 1 or 0")),
   STORE_MIN_FREE_MB: wholeNumber(0),
   SMTP_URL: z.optional(
@@ -213,7 +218,7 @@ export function parseServerConfig(
     leadRateLimit: number(env.LEAD_RATE_LIMIT, DEFAULT_LEAD_RATE_LIMIT),
     adminPassword: admin,
     siteOrigin: new URL(env.VITE_SITE_URL || DEFAULT_SITE_URL).origin,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     minFreeBytes: number(env.STORE_MIN_FREE_MB, DEFAULT_STORE_MIN_FREE_MB) * MB,
     healthToken: env.HEALTHZ_TOKEN,
     webhookAttribution:

@@ -33,6 +33,7 @@ import { createAdminSessionStore } from "./store/admin-sessions";
 import { createLeadStore, type LeadStore } from "./store/lead-store";
 import { answerBackupRequests } from "./store/backup-requests";
 import { migrate, StoreTooNewError } from "./store/migrations";
+import { reapplyOnStart } from "./store/reapply-erasures";
 import { siteRoutes } from "./site-routes";
 import type { Database } from "./store/sql";
 
@@ -138,6 +139,7 @@ export async function startRuntime(
         });
         markOpened();
         await migrate(db, { log });
+        await reapplyOnStart(db, config.dataDir, log);
         if (stopping) {
           await db.close();
           return;

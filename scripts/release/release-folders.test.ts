@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
 } from "node:fs";
 import { realpathSync, writeFileSync } from "node:fs";
@@ -13,9 +14,12 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { markReleaseRunning, RUNNING_DIR } from "../../server/release";
+import { STORE_GUARD_MARK } from "../../server/store/migrations";
+import { buildServerInto } from "../build-server";
 import {
   createRelease,
   listReleases,
+  predatesStoreGuard,
   pruneReleases,
   releasesStillServed,
   switchRelease,
@@ -103,4 +107,34 @@ describe("release folders", () => {
     expect(await releasesStillServed(pointer)).toEqual([served]);
     stopLive();
   });
+
+  it("removes releases whose server predates the store-version guard, however new, once none serves them", async () => {
+    const { pointer } = project();
+    const [running, old, guarded, live] = (await releases(pointer, 4)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    // The server as `npm run build` makes it, guard and all; from before the guard, the same
+    // server without the guard's words.
+    await buildServerInto(join(guarded, "node"));
+    const server = readFileSync(join(guarded, "node", "start.js"), "utf8");
+    for (const release of [running, old, live]) {
+      mkdirSync(join(release, "node"));
+      writeFileSync(join(release, "node", "start.js"), server.replaceAll(STORE_GUARD_MARK, ""));
+    }
+    expect(await predatesStoreGuard(guarded)).toBe(false);
+    expect(await predatesStoreGuard(old)).toBe(true);
+    await switchRelease(pointer, live);
+    const stopRunning = markReleaseRunning(running);
+
+    // All four within the number kept: only the unguarded one nothing serves goes.
+    expect(await pruneReleases(pointer, 4)).toEqual([old]);
+    // Once the pointer moves on and its server stops, the others go too.
+    await switchRelease(pointer, guarded);
+    stopRunning();
+    expect((await pruneReleases(pointer, 4)).sort()).toEqual([running, live].sort());
+    expect(await listReleases(pointer)).toEqual([guarded]);
+  }, 120_000);
 });

@@ -4,9 +4,10 @@
  * rename(2), so a request never meets half a build. A running server resolved `build` when it
  * started (server/release.ts) and keeps its own release; old ones are pruned.
  */
-import { lstat, mkdir, readdir, realpath, rename, rm, symlink } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { isReleaseRunning } from "../../server/release";
+import { STORE_GUARD_MARK } from "../../server/store/migrations";
 
 /** How many of a pointer's releases stay, newest first, besides any a server still runs from. */
 export const KEEP_RELEASES = 3;
@@ -74,15 +75,29 @@ export async function switchRelease(pointer: string, release: string): Promise<v
 }
 
 /**
- * Removes the pointer's releases beyond the newest `keep`, except the live one and any a server on
- * this machine still runs from. Returns the folders removed.
+ * Whether the release's server was built before the store-version guard (before 25 November
+ * 2026): its start.js lacks the guard's words, so rolled back to, it would write into a store
+ * migrated by newer code instead of stopping. A release with no server (a copy of pages only) is
+ * not one.
+ */
+export async function predatesStoreGuard(release: string): Promise<boolean> {
+  const server = await readFile(join(release, "node", "start.js"), "utf8").catch(() => null);
+  return server !== null && !server.includes(STORE_GUARD_MARK);
+}
+
+/**
+ * Removes the pointer's releases beyond the newest `keep`, and any older than the store-version
+ * guard (predatesStoreGuard), except the live one and any a server on this machine still runs
+ * from. Returns the folders removed.
  */
 export async function pruneReleases(pointer: string, keep = KEEP_RELEASES): Promise<string[]> {
   const live = await realpath(pointer).then(basename, () => undefined);
   const removed: string[] = [];
   const releases = await listReleases(pointer);
-  for (const release of releases.slice(0, Math.max(0, releases.length - keep))) {
+  const kept = releases.slice(Math.max(0, releases.length - keep));
+  for (const release of releases) {
     if (basename(release) === live || isReleaseRunning(release)) continue;
+    if (kept.includes(release) && !(await predatesStoreGuard(release))) continue;
     await rm(release, { recursive: true, force: true });
     removed.push(release);
   }

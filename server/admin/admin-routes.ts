@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { addContentRoutes } from "../content/content-routes";
 import type { ContentRegistry } from "../content/content-registry";
 import type { LaunchChecklistItem } from "../content/content-pages";
+import type { TrustProxy } from "../client-address";
 import type { DeliveryChannel } from "../delivery-channels";
 import type { Logger } from "../log";
 import {
@@ -40,7 +41,7 @@ export interface AdminOptions {
   /** The owner's sessions: null until the store is ready. */
   sessions: () => AdminSessions | null;
   configuredHooks: readonly DeliveryChannel[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   onRetry: () => void;
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */

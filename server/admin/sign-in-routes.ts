@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { clientAddress } from "../client-address";
+import { clientAddress, fromTrustedProxy, type TrustProxy } from "../client-address";
 import type { Logger } from "../log";
 import { isLoopbackHost } from "../loopback-host";
 import type { LeadStore } from "../store/lead-store";
@@ -17,7 +17,7 @@ import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
 
 export interface SignInRouteOptions {
   password: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   log: Logger;
   alertLockout?: LockoutAlert | undefined;
   /** The owner's sessions, or null while the store is not ready. */
@@ -31,8 +31,8 @@ export interface SignInRouteOptions {
 }
 
 /** As far as this server can tell (a trusted proxy's X-Forwarded-Proto, else its own URL). */
-function overPlainHttp(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy
+function overPlainHttp(c: Context, trustProxy: TrustProxy): boolean {
+  const forwarded = fromTrustedProxy(c, trustProxy)
     ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()
     : undefined;
   return (forwarded ?? new URL(c.req.url).protocol.replace(/:$/, "")) === "http";

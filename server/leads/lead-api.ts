@@ -5,7 +5,7 @@ import type * as z from "zod/mini";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";
 import { attributionOfFormPage } from "./form-attribution";
-import { clientAddress } from "../client-address";
+import { clientAddress, type TrustProxy } from "../client-address";
 import type { Logger } from "../log";
 import type { LeadStore } from "../store/lead-store";
 import { rateBucket } from "../store/rate-limits";
@@ -40,7 +40,7 @@ export interface LeadApiOptions {
   onStoreError: () => void;
   rateLimit: number;
   siteOrigin: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** LEAD_WEBHOOK_ATTRIBUTION: the webhook bodies carry the lead's attribution too. */
   webhookAttribution?: boolean;
   log: Logger;

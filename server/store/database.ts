@@ -23,7 +23,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./postgres-database");
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.dataDir);
   }
   const { openEmbedded } = await import("./embedded-database");
   return openEmbedded(options.dataDir, {

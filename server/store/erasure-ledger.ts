@@ -5,18 +5,20 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
+  mkdirSync,
   openSync,
   readFileSync,
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 import type { PersonKey } from "./person-key";
-import { PRIVATE_FILE_MODE } from "./private-files";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 
 /**
  * Whom the owner erased, kept where no backup reaches, so that restoring a backup taken before an
- * erasure erases them again (`npm run restore`, reapply-erasures.ts). A backup is the store's own
- * folder (DATA_DIR/pglite); the ledger is two files beside it in DATA_DIR: a line per erasure
+ * erasure erases them again (`npm run restore`, and every server start, reapply-erasures.ts). A
+ * backup is the embedded store's own folder (DATA_DIR/pglite), or PostgreSQL's pg_dump; the
+ * ledger is two files in DATA_DIR, with either engine: a line per erasure
  * with its time and a keyed hash (HMAC-SHA256) of the address or number erased, never the value
  * itself, and the hash's key, made on the first erasure. Without the key the lines name nobody;
  * with it, they only confirm a value one already has.
@@ -73,6 +75,8 @@ function secretOf(dataDir: string, create: boolean): Buffer | null {
 
 /** Records an erasure in DATA_DIR's ledger, before the store deletes anything. */
 export function recordErasure(dataDir: string, key: PersonKey, erasedAt = new Date()): void {
+  // With PostgreSQL, nothing else may have made DATA_DIR yet.
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const hashOf = hasher(secretOf(dataDir, true) as Buffer);
   const line = { kind: key.kind, hash: hashOf(key), erasedAt: erasedAt.toISOString() };
   appendDurably(join(dataDir, LEDGER_FILE), `${JSON.stringify(line)}\n`);

@@ -164,6 +164,13 @@ export const MIGRATIONS: readonly string[] = [
     WHERE review IS NULL AND paid_at IS NOT NULL AND lower(currency) <> 'gbp'`,
 ];
 
+/**
+ * Words of the refusal below, which every server build since the guard carries: a release whose
+ * server has none of them would run on a newer store unchecked, so pruning removes it
+ * (scripts/release/release-folders.ts). Keep them in the message.
+ */
+export const STORE_GUARD_MARK = "newer code has run on this store";
+
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 7_201_001;
 
@@ -178,7 +185,7 @@ export class StoreTooNewError extends Error {
   ) {
     super(
       `The lead store's schema is at version ${storeVersion}, but this code knows only up to ` +
-        `version ${codeVersion}: newer code has run on this store. Deploy the newer code again, ` +
+        `version ${codeVersion}: ${STORE_GUARD_MARK}. Deploy the newer code again, ` +
         `or restore a backup taken with this version (npm run restore).`,
     );
   }

@@ -1,9 +1,10 @@
 import { formLabelOf } from "../served-content";
 import { recordErasure } from "./erasure-ledger";
 import { LEAD_VIEW_COLUMNS, leadViews, type LeadRow, type LeadView } from "./lead-listing";
-import { leadMatchSql, type PersonKey } from "./person-key";
+import type { PersonKey } from "./person-key";
+import { matchingLeadIds } from "./person-matches";
 import { PERSON_RECORDS } from "./person-records";
-import type { Database, Sql } from "./sql";
+import type { Database } from "./sql";
 
 /** An erasure as the owner's page and the log show it: when, and how many rows; never who. */
 export interface ErasureRecord {
@@ -20,22 +21,6 @@ interface PersonExport {
   matchedBy: PersonKey["kind"];
   leads: Record<string, unknown>[];
   [records: string]: unknown;
-}
-
-async function matchingLeadIds(
-  sql: Sql,
-  key: PersonKey,
-  lock: boolean,
-  receivedBy?: Date,
-): Promise<string[]> {
-  const match = leadMatchSql(key, 1);
-  const rows = await sql.query<{ id: string }>(
-    `SELECT id::text AS id FROM leads WHERE ${match.where}
-        AND ($2::timestamptz IS NULL OR received_at <= $2::timestamptz)
-      ORDER BY received_at DESC, id${lock ? " FOR UPDATE" : ""}`,
-    [match.value, receivedBy?.toISOString() ?? null],
-  );
-  return rows.map((row) => row.id);
 }
 
 const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
@@ -64,11 +49,11 @@ export function createPersonData(db: Database) {
   return {
     /** Every lead matching the key, newest first, spam included, each with its deliveries. */
     async findPerson(key: PersonKey): Promise<LeadView[]> {
-      const match = leadMatchSql(key, 1);
+      const ids = await matchingLeadIds(db, key);
       const rows = await db.query<LeadRow>(
-        `SELECT ${LEAD_VIEW_COLUMNS} FROM leads WHERE ${match.where}
+        `SELECT ${LEAD_VIEW_COLUMNS} FROM leads WHERE id = ANY($1::uuid[])
           ORDER BY received_at DESC, id`,
-        [match.value],
+        [ids],
       );
       return leadViews(db, rows);
     },
@@ -76,7 +61,7 @@ export function createPersonData(db: Database) {
     /** Their leads as stored, and their rows of every table in PERSON_RECORDS, read at one time. */
     async exportPerson(key: PersonKey, now = new Date()): Promise<PersonExport> {
       return db.transaction(async (tx) => {
-        const leadIds = await matchingLeadIds(tx, key, false);
+        const leadIds = await matchingLeadIds(tx, key);
         const leads = await tx.query<{ form: string; fields: unknown; attribution: unknown }>(
           `SELECT id::text AS id, form, received_at AS "receivedAt", spam, fields, attribution
              FROM leads WHERE id = ANY($1::uuid[]) ORDER BY received_at DESC, id`,
@@ -103,15 +88,18 @@ export function createPersonData(db: Database) {
      * Deletes every lead matching the key and its rows in PERSON_RECORDS, in one transaction, and
      * records the erasure with its counts. The leads
      * are locked first: a lead stored while this runs is either erased with the rest or, if it
-     * commits after, kept whole with its deliveries, never half. With the embedded store the
-     * erasure is first recorded in DATA_DIR's ledger (erasure-ledger.ts), which a restore reads.
+     * commits after, kept whole with its deliveries, never half. The erasure is first recorded in
+     * DATA_DIR's ledger (erasure-ledger.ts), which a restore and every server start read.
      * Erasing again from that ledger, `receivedBy` spares leads the person sent after the erasure
      * and `recorded: true` says the ledger has it already.
      */
     async erasePerson(key: PersonKey, again?: { receivedBy: Date; recorded: true }) {
       if (db.dataDir && !again?.recorded) recordErasure(db.dataDir, key);
       return db.transaction(async (tx) => {
-        const leadIds = await matchingLeadIds(tx, key, true, again?.receivedBy);
+        const leadIds = await matchingLeadIds(tx, key, {
+          lock: true,
+          receivedBy: again?.receivedBy,
+        });
         const counts: Record<string, number> = { leads: leadIds.length };
         for (const records of PERSON_RECORDS) {
           Object.assign(counts, await records.erase(tx, { leadIds, key }));

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_FORM_DEFINITIONS } from "../../lead-forms";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
-import { parsePersonQuery, phoneKey, phoneKeySql, valuesMatch } from "./person-key";
+import { personKey, personLead, SIAN, storedLead } from "../../tests/support/person-leads";
+import { createFeedbackTable } from "./form-feedback";
+import { parsePersonQuery, valuesMatch } from "./person-key";
 
 const SAME_NUMBER = [
   "07700 900123",
@@ -25,6 +27,23 @@ describe("person keys", () => {
     }
     // Abroad keeps its country code.
     expect(parsePersonQuery("+353 1 234 5678")).toEqual({ kind: "phone", phone: "+35312345678" });
+  });
+
+  it("reads an address the same whatever its Unicode form or case, and a different letter as different", () => {
+    const jose = personKey("jos\u00e9@example.com");
+    // An accent typed as its own combining mark, in capitals, in either form.
+    for (const typed of [
+      "jose\u0301@example.com",
+      "JOSE\u0301@EXAMPLE.COM",
+      "JOS\u00c9@Example.com",
+    ]) {
+      expect(personKey(typed), typed).toEqual(jose);
+    }
+    expect(personKey("STRASSE@example.de")).toEqual(personKey("stra\u00dfe@example.de"));
+    expect(personKey("\u03a3\u03c9\u03c2@example.gr")).toEqual(
+      personKey("\u03c3\u03c9\u03c3@example.gr"),
+    );
+    expect(personKey("jose@example.com")).not.toEqual(jose);
   });
 
   it("refuses what would match strangers or is no email or phone at all", () => {
@@ -60,14 +79,38 @@ describe("person keys", () => {
   });
 });
 
-describeLeadStore("phone keys in SQL", (t) => {
-  it("agree with phoneKey on every spelling", async () => {
-    const samples = [...SAME_NUMBER, "+353 1 234 5678", "(0)", "", "++44", "0044 0 7700 900123"];
-    const rows = await t.db.query<{ key: string }>(
-      `SELECT ${phoneKeySql("value")} AS key FROM unnest($1::text[]) WITH ORDINALITY AS s(value, n)
-        ORDER BY n`,
-      [samples],
+describeLeadStore("a person's address in any Unicode form", (t) => {
+  const jose = (email: string) => ({ ...SIAN, email, phone: "07700 900456" });
+
+  it("finds, copies and erases their stored leads and kept answers, and not a different address", async () => {
+    const composed = await storedLead(
+      t.store,
+      personLead("contact", jose("Jos\u00e9@Example.com")),
     );
-    expect(rows.map((row) => row.key)).toEqual(samples.map(phoneKey));
+    const decomposed = await storedLead(
+      t.store,
+      personLead("audit", jose("JOSE\u0301@example.com")),
+    );
+    const other = await storedLead(t.store, personLead("contact", jose("jose@example.com")));
+    const feedback = createFeedbackTable(t.db);
+    for (const [n, email] of ["jose\u0301@example.com", "jose@example.com"].entries()) {
+      await feedback.keepFeedback(
+        { tokenHash: `token-${n}`, form: "contact", payload: { values: { email } }, sender: "s" },
+        { ttlMs: 60_000, perSender: 5 },
+      );
+    }
+    const key = personKey("  jos\u00e9@EXAMPLE.com ");
+
+    expect((await t.store.findPerson(key)).map((lead) => lead.id).sort()).toEqual(
+      [composed, decomposed].sort(),
+    );
+    const copy = await t.store.exportPerson(key);
+    expect(copy.leads).toHaveLength(2);
+    expect(copy.formFeedback).toEqual([expect.objectContaining({ form: "contact" })]);
+    const erased = await t.store.erasePerson(key);
+    expect(erased.counts).toMatchObject({ leads: 2, feedback: 1 });
+    const left = await t.db.query<{ id: string }>("SELECT id::text AS id FROM leads");
+    expect(left.map(({ id }) => id)).toEqual([other]);
+    expect(await feedback.findFeedback("token-1")).toBeDefined();
   });
 });

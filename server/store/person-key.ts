@@ -1,8 +1,9 @@
 /**
  * Who the owner is looking for when a person asks for a copy of their data or its erasure: an
- * email address (exact, whatever its case) or a phone number (whatever its spacing, +44 or 0).
- * The same rule matches stored leads in SQL and kept form feedback in memory, so "find",
- * "download" and "erase" always mean the same rows.
+ * email address (exact, whatever its case or Unicode form) or a phone number (whatever its
+ * spacing, +44 or 0). The one rule below, in JavaScript, matches stored leads and kept form
+ * feedback (person-matches.ts) and the erasure ledger's hashes, so "find", "download", "erase"
+ * and a restore's erasing again always mean the same rows.
  *
  * Every form keeps a person's address under `email` and a number under `phone` (lead-forms/);
  * person-key.test.ts holds each form's definition to that.
@@ -12,9 +13,17 @@ export type PersonKey = { kind: "email"; email: string } | { kind: "phone"; phon
 /** Fewer digits than any UK number: a query this short would match strangers. */
 const MIN_PHONE_DIGITS = 7;
 
-/** An address as compared: no surrounding spaces, lower case. */
+/**
+ * An address as compared: no surrounding spaces, NFC (an accent typed as a combining mark is the
+ * accented letter) and case-folded (upper then lower case: "STRASSE" and "straße", "Σ" and "ς" are
+ * one), then NFC again, as changing case can leave a letter decomposed.
+ *
+ * Not in SQL: PostgreSQL's lower() follows the database's locale (PGlite's and a "C" cluster's
+ * leave "É" as it is, a Turkish one lowers "I" to "ı") and casefold() needs PostgreSQL 18, so the
+ * stored values are read and compared here (person-matches.ts).
+ */
 function emailKey(input: string): string {
-  return input.trim().toLowerCase();
+  return input.trim().normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
 }
 
 /**
@@ -22,17 +31,9 @@ function emailKey(input: string): string {
  * the 0 a UK number starts with at home, so "+44 (0)7700 900123", "+447700900123" and
  * "07700 900 123" are one number. Numbers from abroad keep their + and country code.
  */
-export function phoneKey(input: string): string {
+function phoneKey(input: string): string {
   const compact = input.replace(/\(0\)/g, "").replace(/[^\d+]/g, "");
   return compact.replace(/^(?:\+44|0044)0?/, "0");
-}
-
-/**
- * The same as phoneKey, in SQL, for a stored text column or expression. person-key.test.ts runs
- * both on the same numbers on each engine, so they cannot drift apart.
- */
-export function phoneKeySql(expression: string): string {
-  return `regexp_replace(regexp_replace(coalesce(${expression}, ''), '\\(0\\)|[^0-9+]', '', 'g'), '^(\\+44|0044)0?', '0')`;
 }
 
 /** What the owner typed, as a key: an email when it has an "@", else a phone number; null when neither. */
@@ -47,17 +48,7 @@ export function parsePersonQuery(input: string): PersonKey | null {
   return { kind: "phone", phone };
 }
 
-/**
- * A WHERE condition on the `leads` table matching the key, with the key as parameter `$<n>`.
- * Spam leads count too: a bot may have posted someone's real address.
- */
-export function leadMatchSql(key: PersonKey, param: number): { where: string; value: string } {
-  return key.kind === "email"
-    ? { where: `lower(btrim(fields ->> 'email')) = $${param}`, value: key.email }
-    : { where: `${phoneKeySql("fields ->> 'phone'")} = $${param}`, value: key.phone };
-}
-
-/** Whether a form's typed values (kept feedback, form-feedback.ts) are this person's. */
+/** Whether a lead's fields or a form's typed values (kept feedback, form-feedback.ts) are this person's. */
 export function valuesMatch(key: PersonKey, values: Readonly<Record<string, unknown>>): boolean {
   const value = values[key.kind];
   if (typeof value !== "string" || !value.trim()) return false;

@@ -1,4 +1,5 @@
-import { phoneKeySql, type PersonKey } from "./person-key";
+import type { PersonKey } from "./person-key";
+import { matchingFeedback } from "./person-matches";
 import type { Sql } from "./sql";
 
 /** Whose rows: the ids of the person's leads (locked by the erasure), and the key they match. */
@@ -61,13 +62,6 @@ const deliveries: PersonRecords = {
   },
 };
 
-/** The condition on form_feedback's typed values matching the key, as parameter `$1`. */
-function feedbackMatchSql(key: PersonKey): { where: string; value: string } {
-  return key.kind === "email"
-    ? { where: `lower(btrim(payload -> 'values' ->> 'email')) = $1`, value: key.email }
-    : { where: `${phoneKeySql("payload -> 'values' ->> 'phone'")} = $1`, value: key.phone };
-}
-
 /**
  * What a form posted without scripts showed back to them, kept for ten minutes
  * (form-feedback.ts): the values they typed, whether or not the post became a lead.
@@ -75,18 +69,18 @@ function feedbackMatchSql(key: PersonKey): { where: string; value: string } {
 const formFeedback: PersonRecords = {
   name: "formFeedback",
   async rows(sql, { key }) {
-    const { where, value } = feedbackMatchSql(key);
     return sql.query(
       `SELECT form, payload -> 'values' AS "typed", expires_at AS "expiresAt"
-         FROM form_feedback WHERE ${where} AND expires_at > now() ORDER BY expires_at`,
-      [value],
+         FROM form_feedback WHERE token_hash = ANY($1::text[]) AND expires_at > now()
+        ORDER BY expires_at`,
+      [await matchingFeedback(sql, key)],
     );
   },
   async erase(sql, { key }) {
-    const { where, value } = feedbackMatchSql(key);
-    const rows = await sql.query(`DELETE FROM form_feedback WHERE ${where} RETURNING form`, [
-      value,
-    ]);
+    const rows = await sql.query(
+      "DELETE FROM form_feedback WHERE token_hash = ANY($1::text[]) RETURNING form",
+      [await matchingFeedback(sql, key)],
+    );
     return { feedback: rows.length };
   },
 };

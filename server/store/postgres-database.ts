@@ -8,7 +8,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A query stuck behind a dead connection fails instead of holding a visitor's request. */
 const STATEMENT_TIMEOUT_MS = STORE_CALL_DEADLINE_MS;
 
-export function openPostgres(connectionString: string): Database {
+/** `dataDir`: the server's DATA_DIR, where its erasures are recorded (Database.dataDir). */
+export function openPostgres(connectionString: string, dataDir?: string): Database {
   const pool = new pg.Pool({
     connectionString,
     max: POOL_SIZE,
@@ -48,6 +49,7 @@ export function openPostgres(connectionString: string): Database {
 
   return {
     kind: "postgres",
+    dataDir,
     ...querier(pool),
     async transaction(work) {
       // Rejects (refused, timed out, "shutting down") while the server is away; the pool makes

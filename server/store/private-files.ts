@@ -9,7 +9,7 @@ import { isMainThread } from "node:worker_threads";
  * unpacks a template data folder whose files it leaves 0666, and a restore does the same).
  */
 export const PRIVATE_FILE_MODE = 0o600;
-const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_DIR_MODE = 0o700;
 
 /**
  * From now on this process creates files and folders for its own user only. Called before the

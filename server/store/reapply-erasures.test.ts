@@ -44,6 +44,21 @@ describeLeadStore("erasures re-applied from the ledger", (t) => {
     expect(await reapplyErasures(t.db, ledger)).toEqual({ recorded: 2, people: 0, leads: 0 });
     expect(await t.store.listErasures()).toHaveLength(2);
   });
+
+  it("erases again an address stored in another Unicode form or case than the one erased", async () => {
+    const ledgerDir = mkdtempSync(join(tmpdir(), "kestrel-ledger-"));
+    const jose = { ...STRANGER, email: "jose\u0301@example.com" };
+    const lead = await stored(personLead("contact", { ...jose, email: "Jos\u00e9@example.com" }));
+    const kept = await stored(personLead("contact", { ...jose, email: "jose@example.com" }));
+    recordErasure(ledgerDir, key("JOSE\u0301@EXAMPLE.COM"));
+
+    const ledger = readLedger(ledgerDir);
+    if (!ledger) throw new Error("no ledger");
+    expect(await reapplyErasures(t.db, ledger)).toEqual({ recorded: 1, people: 1, leads: 1 });
+    const left = await t.db.query<{ id: string }>("SELECT id::text AS id FROM leads");
+    expect(left.map(({ id }) => id)).toEqual([kept]);
+    expect(lead).not.toBe(kept);
+  });
 });
 
 it("keeps no address or number in the ledger, and its files are the service user's alone", () => {

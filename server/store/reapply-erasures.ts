@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import type { Logger } from "../log";
 import { openEmbedded } from "./embedded-database";
 import { readLedger, type ErasureLedger } from "./erasure-ledger";
 import { migrate } from "./migrations";
@@ -59,6 +60,19 @@ export async function reapplyErasures(db: Database, ledger: ErasureLedger): Prom
     leads += record.counts.leads ?? 0;
   }
   return { recorded: ledger.entries.length, people: found.size, leads };
+}
+
+/**
+ * What every server runs once its store is migrated and before its outbox starts, with either
+ * engine: DATA_DIR's ledger re-applied, so that a store brought back from before an erasure (a
+ * pg_restore, a copied folder) neither shows nor sends anything of that person. When nobody needs
+ * erasing again, as on every ordinary start, it only reads.
+ */
+export async function reapplyOnStart(db: Database, dataDir: string, log: Logger): Promise<void> {
+  const ledger = readLedger(dataDir);
+  if (!ledger) return;
+  const reapplied = await reapplyErasures(db, ledger);
+  if (reapplied.people > 0) log("store", { status: "erasures-reapplied", ...reapplied });
 }
 
 /**

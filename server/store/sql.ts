@@ -22,7 +22,11 @@ export interface Database extends Sql {
    * that `npm run restore` loads), taken between two transactions. PostgreSQL has pg_dump.
    */
   dumpTo?(file: string): Promise<void>;
-  /** Embedded store only: its folder, DATA_DIR, where the erasure ledger is kept. */
+  /**
+   * DATA_DIR, where the erasure ledger is kept (erasure-ledger.ts), with either engine: outside
+   * what a backup or a pg_dump holds. Unset only for a database opened by a command that erases
+   * nobody.
+   */
   readonly dataDir?: string;
 }
 

@@ -12,34 +12,26 @@ import { join } from "node:path";
 import { SERVER_BUILD_DIR } from "../../scripts/build-server";
 import { expectNothingWithin } from "../support/quiet-period";
 import { PENDING_RETRY_TIMEOUT_MS, send } from "./support/delivered-and-pending";
+import { eraseOnOwnersPage, postAsErased } from "./support/erased-person";
 import { receiverPerTest } from "./support/receiver-per-test";
 import {
   adminCookie,
   freshDataDir,
   HOOKS_OF,
   hooksAt,
-  leads,
   onceEach,
   runUntilExit,
   SITE_DEFAULTS,
   startSite,
-  type Site,
 } from "./support/site-process";
 import { embeddedQuery } from "./support/store-rows";
 
 const receiverOfTest = receiverPerTest();
 const PASSWORD = "fault-suite-admin-password";
-const ERASED = "Rhiannon.Erased@example.co.uk";
 
 /** The backup's own files in DATA_DIR: requests, copies, partial copies, failures. */
 const backupFiles = (dataDir: string) =>
   readdirSync(dataDir).filter((name) => /^backup-/.test(name));
-
-async function post(site: Site, form: "contact" | "audit"): Promise<string> {
-  const response = await site.post(form, leads[form](ERASED));
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** `npm run backup` against the running server, killed (SIGKILL) once its request is made. */
 async function killedBackup(dataDir: string): Promise<void> {
@@ -64,7 +56,7 @@ test("a person erased after a backup stays erased when it is restored and no web
   const first = await startSite({ ...hooks, ADMIN_PASSWORD: PASSWORD });
   // Every delivery fails from the start, so the backup holds them all as pending.
   receiver.misbehave({ kind: "fail", status: 500 });
-  const erased = [await post(first, "contact"), await post(first, "audit")];
+  const erased = [await postAsErased(first, "contact"), await postAsErased(first, "audit")];
   const kept = await send(first, "contact");
   expect(kept).not.toBeNull();
 
@@ -76,19 +68,7 @@ test("a person erased after a backup stays erased when it is restored and no web
   await killedBackup(first.dataDir);
   await expect.poll(() => backupFiles(first.dataDir), { timeout: 30_000 }).toEqual([]);
 
-  // The owner erases them (the email as typed in another case).
-  const cookie = await adminCookie(first, PASSWORD);
-  const erasure = await fetch(`${first.origin}/admin/people/erase`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: first.origin,
-      Cookie: cookie,
-    },
-    body: new URLSearchParams({ q: ERASED.toLowerCase(), confirm: "yes" }),
-    redirect: "manual",
-  });
-  expect(erasure.status).toBe(303);
+  await eraseOnOwnersPage(first, await adminCookie(first, PASSWORD));
   expect(await first.kill("SIGTERM")).toBe(0);
 
   const restoredDir = join(freshDataDir(), "data");
