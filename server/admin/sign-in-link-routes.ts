@@ -4,6 +4,7 @@ import type { LeadStore } from "../store/lead-store";
 import { layout, loginPage } from "./admin-layout";
 import {
   isSignInLinkToken,
+  SIGN_IN_LINK_EVERY_MS,
   SIGN_IN_LINK_PATH,
   useSignInLink,
   type SignInLinkRequest,
@@ -21,8 +22,8 @@ export interface SignInLinkRouteOptions {
 /** The same answer whether an email was sent, held back by the limit, or never configured. */
 const LINK_ON_ITS_WAY =
   "If the site has an email address for the owner, a sign-in link is on its way to it. Open it " +
-  "in the browser you want to sign in with. At most one is sent every 5 minutes: if none " +
-  "arrives, use the newest one you already have.";
+  `in the browser you want to sign in with. At most one is sent every ${SIGN_IN_LINK_EVERY_MS / 60_000} ` +
+  "minutes: if none arrives, use the newest one you already have.";
 const LINK_REFUSED =
   "That sign-in link has expired or has been used already. Ask for a new one with the button " +
   "below.";

@@ -13,6 +13,7 @@ import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-database
 import { SESSION_COOKIE } from "./admin-session";
 import { DEVICE_COOKIE } from "./device-cookies";
 import { LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
+import { SIGN_IN_LINK_EVERY_MS, SIGN_IN_LINK_TTL_MS } from "./sign-in-links";
 
 const LINK = /https:\/\/leads\.example\/admin\/sign-in-link\?token=([\w-]{43})\n/;
 const ON_ITS_WAY = "a sign-in link is on its way";
@@ -60,6 +61,13 @@ describe.each(TEST_ENGINES)("a sign-in link ($kind)", (engine) => {
     return token;
   }
 
+  /** Moves every request for a link back in time by `ms` and a minute more. */
+  const ageRequests = (ms: number) =>
+    database.db.query(
+      "UPDATE owner_notices SET created_at = created_at - make_interval(secs => $1::float8)",
+      [ms / 1000 + 60],
+    );
+
   const useLink = (server: AdminInstance, token: string, address = "203.0.113.50") =>
     server.post("/admin/sign-in-link/use", address, { token });
 
@@ -86,8 +94,8 @@ describe.each(TEST_ENGINES)("a sign-in link ($kind)", (engine) => {
       expect(row?.holding, table).toBe(0);
     }
 
-    // Five minutes on, the next request is emailed: a new link, the first one still good.
-    await database.db.query("UPDATE owner_notices SET created_at = created_at - interval '6 min'");
+    // SIGN_IN_LINK_EVERY_MS on, the next request is emailed: a new link, the first one still good.
+    await ageRequests(SIGN_IN_LINK_EVERY_MS);
     expect(await askForLink(a)).toContain(ON_ITS_WAY);
     expect(await tokenInEmail(2)).not.toBe(token);
     expect((await useLink(a, token)).status).toBe(303);
@@ -140,11 +148,11 @@ describe.each(TEST_ENGINES)("a sign-in link ($kind)", (engine) => {
     expect(await late.text()).toContain(REFUSED);
     expect(await database.db.query("SELECT 1 FROM sign_in_links")).toEqual([]);
 
-    // Asked for while the outbox was down, due 16 minutes later: failed, not sent.
+    // Asked for while the outbox was down, due after the link's time: failed, not sent.
     await database.db.query("TRUNCATE owner_notices CASCADE");
     const down = await instance({ started: false });
     await askForLink(down);
-    await database.db.query("UPDATE owner_notices SET created_at = created_at - interval '16 min'");
+    await ageRequests(SIGN_IN_LINK_TTL_MS);
     down.outbox.start();
     const failed = () =>
       database.db.query<{ state: string; last_error: string }>(
