@@ -1,6 +1,7 @@
 import { createAdminRoutes } from "./admin/admin-routes";
 import type { AdminSessions } from "./admin/admin-session";
 import { lockoutAlertsFor } from "./admin/lockout-alerts";
+import { signInLinksFor } from "./admin/sign-in-links";
 import { type ServerConfig } from "./config";
 import { contentRegistry } from "./content/registry-source";
 import { configuredChannels, OWNER_NOTICE_EMAIL, OWNER_PAID_EMAIL } from "./delivery-channels";
@@ -109,6 +110,7 @@ export function siteRoutes(
             onRetry: state.wakeOutbox,
             log,
             alertLockout: lockoutAlertsFor(config, { wakeOutbox: state.wakeOutbox, log }),
+            requestSignInLink: signInLinksFor(config, { wakeOutbox: state.wakeOutbox, log }),
             content: {
               registry: contentRegistry,
               launchItems: () => launchItems(servedContent()),

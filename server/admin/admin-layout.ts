@@ -43,7 +43,7 @@ legend{font-weight:700;padding:0 .25rem}fieldset.has-error{border:2px solid var(
 .badge{display:inline-block;font-size:.8rem;font-weight:600;color:var(--warn);background:#fffbeb;border:1px solid currentColor;border-radius:1rem;padding:0 .6rem}
 .documents>li,.revisions>li{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem;margin-top:1rem}
 .panel{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem;margin:1.5rem 0}
-.panel h2{margin-bottom:.5rem}.content-form{max-width:48rem}.changes li{overflow-wrap:anywhere}nav a[aria-current]{font-weight:700;color:var(--ink)}
+.panel h2{margin-bottom:.5rem}.card h2{margin-top:1.5rem}.content-form{max-width:48rem}.changes li{overflow-wrap:anywhere}nav a[aria-current]{font-weight:700;color:var(--ink)}
 `;
 
 /** Written out as one string, so what the hash covers is exactly what the page holds. */
@@ -91,7 +91,14 @@ export function layout(
     </html>`;
 }
 
-export function loginPage({ error }: { error?: string } = {}) {
+/**
+ * The sign-in page: the password, and a sign-in link emailed to the owner for a new browser or a
+ * lockout. Each form's message is beside its own button; `link` is the answer to the second.
+ */
+export function loginPage({
+  error,
+  link,
+}: { error?: string; link?: { message: string; refused?: boolean } } = {}) {
   return layout(
     "Sign in",
     html`<div class="card">
@@ -108,6 +115,27 @@ export function loginPage({ error }: { error?: string } = {}) {
           required
         />
         <p><button class="primary" type="submit">Sign in</button></p>
+      </form>
+      <h2>New browser, or locked out?</h2>
+      <form method="post" action="/admin/sign-in-link">
+        <p class="hint" id="sign-in-link-hint">
+          A link that signs you in goes to the owner's email address. It works once, for 15 minutes.
+        </p>
+        <p>
+          <button type="submit" aria-describedby="sign-in-link-hint">
+            Email me a sign-in link
+          </button>
+        </p>
+        ${
+          link
+            ? html`<p
+                class="${link.refused ? "error" : "notice"}"
+                role="${link.refused ? "alert" : "status"}"
+              >
+                ${link.message}
+              </p>`
+            : ""
+        }
       </form>
     </div>`,
   );

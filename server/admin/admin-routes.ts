@@ -21,6 +21,7 @@ import { SESSION_COOKIE, signInName, type AdminSessions } from "./admin-session"
 import type { LockoutAlert } from "./lockout-alerts";
 import { addPersonRoutes } from "./person-routes";
 import { addSignInRoutes } from "./sign-in-routes";
+import type { SignInLinkRequest } from "./sign-in-links";
 import { startOfOfferWeek } from "../../shared/london-time";
 
 const PAGE_SIZE = 100;
@@ -46,6 +47,8 @@ export interface AdminOptions {
   log: Logger;
   /** The owner's email about a lockout, when the owner's email is configured (kept, then sent). */
   alertLockout?: LockoutAlert | undefined;
+  /** A one-time sign-in link to the owner's address, when the owner's email is configured. */
+  requestSignInLink?: SignInLinkRequest | undefined;
   /** The site's content model the "Site content" section edits (published through `publishing`). */
   content?:
     { registry: ContentRegistry; launchItems?: () => readonly LaunchChecklistItem[] } | undefined;
@@ -126,6 +129,7 @@ export function createAdminRoutes(options: AdminOptions) {
     trustProxy: options.trustProxy,
     log: options.log,
     alertLockout: options.alertLockout,
+    requestSignInLink: options.requestSignInLink,
     sessionsReady: options.sessions,
     store: storeOr503,
     sessions: sessionsOr503,

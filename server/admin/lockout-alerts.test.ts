@@ -1,23 +1,15 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
-import type { LogFields } from "../log";
-import { createOutbox, type Outbox } from "../leads/outbox";
-import { createOwnerEmail } from "../leads/owner-email";
-import { createAdminSessionStore } from "../store/admin-sessions";
-import { createLeadStore } from "../store/lead-store";
-import { startSmtpReceiver, type SmtpReceiver } from "../../tests/support/smtp-receiver";
+import {
+  ADMIN_SITE,
+  OWNER_ADDRESS,
+  type AdminInstance,
+  useAdminInstances,
+} from "../../tests/support/admin-instance";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";
-import { createAdminRoutes } from "./admin-routes";
-import { openAdminSessions } from "./admin-session";
-import { lockoutAlertsFor } from "./lockout-alerts";
 import { LOGIN_ATTEMPTS, LOGIN_ATTEMPTS_SITE_WIDE } from "./sign-in-limits";
 import { expectNothingWithin } from "../../tests/support/quiet-period";
-
-const PASSWORD = "correct horse battery staple";
-const SITE = "https://leads.example";
-
-type Line = LogFields & { event: string };
 
 /**
  * The owner's email about a sign-in lockout, on both engines: kept in the store before the 429 is
@@ -26,63 +18,11 @@ type Line = LogFields & { event: string };
  */
 describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
   const database = useTestDatabase(engine);
-  let smtp: SmtpReceiver;
-  let outboxes: Outbox[];
-  /** Every instance's log, in the order written. */
-  let lines: Line[];
-
-  beforeEach(async () => {
-    smtp = await startSmtpReceiver();
-    outboxes = [];
-    lines = [];
-  });
-  afterEach(async () => {
-    await Promise.all(outboxes.map((outbox) => outbox.stop()));
-    await smtp.close();
-  });
-
-  /** One server's admin routes and outbox on the shared database; its outbox not yet started. */
-  async function instance() {
-    const store = createLeadStore(database.db);
-    const log = (event: string, fields: LogFields) => lines.push({ event, ...fields });
-    const ownerEmail = { smtpUrl: smtp.url(), to: ["owner@example.com"], from: "site@example.com" };
-    const outbox = createOutbox({
-      store,
-      webhooks: { contact: undefined, "exit-intent": undefined, audit: undefined },
-      email: createOwnerEmail({
-        config: ownerEmail,
-        timeoutMs: 2_000,
-        adminUrl: `${SITE}/admin/leads`,
-        store,
-      }),
-      retryBaseMs: 20,
-      timeoutMs: 2_000,
-      log,
-    });
-    outboxes.push(outbox);
-    const sessions = await openAdminSessions(createAdminSessionStore(database.db), PASSWORD);
-    const app = createAdminRoutes({
-      password: PASSWORD,
-      store: () => store,
-      sessions: () => sessions,
-      configuredHooks: [],
-      trustProxy: true,
-      onRetry: () => outbox.wake(),
-      log,
-      alertLockout: lockoutAlertsFor({ ownerEmail }, { wakeOutbox: () => outbox.wake(), log }),
-    });
-    const guess = (address: string, password = "a wrong guess") =>
-      app.request("/admin/login", {
-        method: "POST",
-        body: new URLSearchParams({ password }),
-        headers: { "X-Forwarded-For": address },
-      });
-    return { outbox, guess };
-  }
-  type Instance = Awaited<ReturnType<typeof instance>>;
+  const servers = useAdminInstances(database);
+  const { lines, instance } = servers;
 
   /** One address's guesses up to its limit: the next one is refused. */
-  async function reachLimit(server: Instance, address: string) {
+  async function reachLimit(server: AdminInstance, address: string) {
     for (let attempt = 0; attempt < LOGIN_ATTEMPTS; attempt += 1) {
       expect((await server.guess(address)).status).toBe(401);
     }
@@ -102,7 +42,7 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
     expect.poll(check, { timeout: 10_000, interval: 20 }).toBe(true);
 
   it("refused by two instances at once, is kept once and reaches the owner once, retried after the mail server's first failure", async () => {
-    smtp.replies.push({ step: "data", code: 451, message: "4.3.0 Try again later" });
+    servers.smtp.replies.push({ step: "data", code: 451, message: "4.3.0 Try again later" });
     const [a, b] = [await instance(), await instance()];
     a.outbox.start();
     b.outbox.start();
@@ -130,16 +70,17 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
     ]);
 
     // Neither instance sends it again.
-    await expectNothingWithin(300, () => smtp.received.slice(1), { what: "second email" });
-    expect(smtp.received).toHaveLength(1);
-    const [email] = smtp.received;
-    expect(email?.rcptTo).toEqual(["owner@example.com"]);
+    await expectNothingWithin(300, () => servers.smtp.received.slice(1), { what: "second email" });
+    expect(servers.smtp.received).toHaveLength(1);
+    const [email] = servers.smtp.received;
+    expect(email?.rcptTo).toEqual([OWNER_ADDRESS]);
     expect(email?.mail.subject).toBe(
       "Sign-in to leads.example locked: someone is guessing the password",
     );
     expect(email?.mail.text).toContain("one address locked that address out");
-    expect(email?.mail.text).toContain(`${SITE}/admin/login`);
+    expect(email?.mail.text).toContain(`${ADMIN_SITE}/admin/login`);
     expect(email?.mail.text).toContain("npm run admin:unlock");
+    expect(email?.mail.text).toContain('"Email me a sign-in link"');
     expect(email?.mail.messageId).toMatch(/^<notice-\d+@leads\.example>$/);
   }, 30_000);
 
@@ -159,21 +100,23 @@ describe.each(TEST_ENGINES)("a sign-in lockout ($kind)", (engine) => {
     expect(await noticeDeliveries()).toEqual([
       { state: "pending", attempts: 0, last_status: null },
     ]);
-    expect(smtp.received).toEqual([]);
+    expect(servers.smtp.received).toEqual([]);
 
     // Another instance starts (or this one restarts): it sends what was kept.
     const next = await instance();
     next.outbox.start();
-    await until(() => smtp.received.length === 1);
-    expect(smtp.received[0]?.mail.text).toContain("many addresses reached the site-wide ceiling");
+    await until(() => servers.smtp.received.length === 1);
+    expect(servers.smtp.received[0]?.mail.text).toContain(
+      "many addresses reached the site-wide ceiling",
+    );
     expect((await next.guess("10.2.0.1")).status).toBe(429);
-    await expectNothingWithin(200, () => smtp.received.slice(1), { what: "second email" });
-    expect(smtp.received).toHaveLength(1);
+    await expectNothingWithin(200, () => servers.smtp.received.slice(1), { what: "second email" });
+    expect(servers.smtp.received).toHaveLength(1);
 
     // Fifteen minutes on, a refusal is a new episode: the owner hears again.
     await database.db.query("UPDATE owner_notices SET created_at = created_at - interval '16 min'");
     expect((await next.guess("10.2.0.1")).status).toBe(429);
-    await until(() => smtp.received.length === 2);
+    await until(() => servers.smtp.received.length === 2);
     expect(await notices()).toHaveLength(2);
   }, 30_000);
 });

@@ -56,7 +56,8 @@ export function ownerNoticeEmail(
       `${who} of the owner's page, ${signIn.href}.`,
       "",
       "A browser you have signed in with before still gets in with the right password.",
-      "From a new browser, wait 15 minutes or run `npm run admin:unlock` on the server.",
+      'From a new browser, press "Email me a sign-in link" on that page: the link comes to this',
+      "address and signs that browser in. Or wait 15 minutes, or run `npm run admin:unlock` on the server.",
       "If this was not you, think about changing ADMIN_PASSWORD.",
     ].join("\n"),
   };

@@ -14,12 +14,16 @@ import {
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device-cookies";
 import type { LockoutAlert } from "./lockout-alerts";
 import { admitSignIn, newLockoutEpisode } from "./sign-in-limits";
+import { addSignInLinkRoutes } from "./sign-in-link-routes";
+import type { SignInLinkRequest } from "./sign-in-links";
 
 export interface SignInRouteOptions {
   password: string;
   trustProxy: TrustProxy;
   log: Logger;
   alertLockout?: LockoutAlert | undefined;
+  /** A sign-in link to the owner's address, when the owner's email is configured. */
+  requestSignInLink?: SignInLinkRequest | undefined;
   /** The owner's sessions, or null while the store is not ready. */
   sessionsReady: () => AdminSessions | null;
   /** The store and the sessions, or a 503 (StoreUnavailableError) when they are not ready. */
@@ -38,6 +42,8 @@ function overPlainHttp(c: Context, trustProxy: TrustProxy): boolean {
   return (forwarded ?? new URL(c.req.url).protocol.replace(/:$/, "")) === "http";
 }
 
+const LOCKED_OUT =
+  "Too many attempts. Try again in 15 minutes, or email yourself a sign-in link below.";
 /** Marks the redirect after a sign-in whose Secure cookie the browser may drop (plain HTTP). */
 const SIGNED_IN_MARK = "signed-in";
 const COOKIE_REFUSED =
@@ -68,7 +74,6 @@ export function addSignInRoutes(admin: Hono, options: SignInRouteOptions) {
       return c.html(loginPage({ error: "That request could not be read. Try again." }), 400);
     }
     const store = options.store();
-    const sessions = options.sessions();
     const admission = await admitSignIn(store, {
       address: clientAddress(c, options.trustProxy),
       device: await devices.verify(getCookie(c, DEVICE_COOKIE)),
@@ -77,13 +82,21 @@ export function addSignInRoutes(admin: Hono, options: SignInRouteOptions) {
       if (await newLockoutEpisode(store, admission.bucket))
         options.log("admin", { status: "sign-in-locked", lockout: admission.lockout });
       await options.alertLockout?.(store, admission.lockout);
-      return c.html(loginPage({ error: "Too many attempts. Try again in 15 minutes." }), 429);
+      return c.html(loginPage({ error: LOCKED_OUT }), 429);
     }
     if (!passwordMatches(password, options.password)) {
       return c.html(loginPage({ error: "That password is not right." }), 401);
     }
     // Only failed attempts count against a limit: the owner may sign in as often as needed.
     for (const bucket of admission.clear) await store.clearRateEvents(bucket);
+    return signInThisBrowser(c);
+  });
+
+  /**
+   * The session and device cookies, then the leads: after the password, or a sign-in link
+   * (sign-in-link-routes.ts), whose browser is then known and passes the site-wide ceiling.
+   */
+  async function signInThisBrowser(c: Context) {
     // A laptop has no TLS; anywhere else the cookies must never travel in clear text.
     const secure = !isLoopbackHost(new URL(c.req.url).hostname);
     const cookie = {
@@ -92,7 +105,7 @@ export function addSignInRoutes(admin: Hono, options: SignInRouteOptions) {
       sameSite: "Strict",
       path: "/admin",
     } as const;
-    setCookie(c, SESSION_COOKIE, await sessions.start(), {
+    setCookie(c, SESSION_COOKIE, await options.sessions().start(), {
       ...cookie,
       maxAge: SESSION_TTL_MS / 1000,
     });
@@ -105,6 +118,12 @@ export function addSignInRoutes(admin: Hono, options: SignInRouteOptions) {
     // than send the owner silently back to the sign-in form.
     const mark = secure && overPlainHttp(c, options.trustProxy) ? `?${SIGNED_IN_MARK}=1` : "";
     return c.redirect(`/admin/leads${mark}`, 303);
+  }
+
+  addSignInLinkRoutes(admin, {
+    store: options.store,
+    requestLink: options.requestSignInLink,
+    signIn: signInThisBrowser,
   });
 
   admin.post("/admin/logout", async (c) => {

@@ -6,6 +6,7 @@ import { paidLine } from "../payments/payment-text";
 import type { LeadStore } from "../store/lead-store";
 import type { ClaimedDelivery, LeadClaim } from "../store/deliveries";
 import { ownerNoticeEmail } from "../admin/lockout-alerts";
+import { signInLinkEmail } from "../admin/sign-in-links";
 import { refundNoticeEmail } from "../payments/refund-notice";
 import { publishNoticeEmail } from "../publish/publish-notices";
 import type { EmailChannel } from "./delivery-attempt";
@@ -114,7 +115,10 @@ export interface OwnerEmailOptions {
   deadlineMs?: number;
   /** The owner's page, linked from every email. */
   adminUrl: string;
-  store: Pick<LeadStore, "leadForDelivery" | "paymentBySession" | "noticeForDelivery">;
+  store: Pick<
+    LeadStore,
+    "leadForDelivery" | "paymentBySession" | "noticeForDelivery" | "keepSignInLink"
+  >;
 }
 
 /** What an email says, besides who it is from and to; a notice's is plain text. */
@@ -166,14 +170,19 @@ export function createOwnerEmail({
     };
   }
 
-  /** The email about one of the owner's notices (a sign-in lockout, a publish), as it is when due. */
+  /**
+   * The email about one of the owner's notices (a sign-in lockout or link, a publish), as it is
+   * when due; or why there is none to send.
+   */
   async function noticeEmail(noticeId: string): Promise<Email | string> {
     const notice = await store.noticeForDelivery(noticeId);
     const message =
       notice &&
       (ownerNoticeEmail(notice, adminUrl) ??
         publishNoticeEmail(notice, adminUrl) ??
-        refundNoticeEmail(notice, adminUrl));
+        refundNoticeEmail(notice, adminUrl) ??
+        (await signInLinkEmail(notice, adminUrl, store)));
+    if (typeof message === "string") return message;
     if (!message) return "notice no longer stored";
     return { ...message, messageId: `<notice-${noticeId}@${messageIdHost}>` };
   }

@@ -10,6 +10,7 @@ import { createPublishedReleases } from "./published-releases";
 import { createPaymentListing } from "./payment-listing";
 import { createPaymentTable } from "./payments";
 import { createRateLimitStore } from "./rate-limits";
+import { createSignInLinkTable } from "./sign-in-link-digests";
 import type { Database } from "./sql";
 
 // The owner's pages, the CSV and `npm run leads` read these views through this module.
@@ -23,8 +24,9 @@ export type { ContentChange, ContentDocuments, ContentRevisionSummary } from "./
 /**
  * Everything the lead API, the outbox and the owner's pages need from the store, one module per
  * table (`leads.ts`, `deliveries.ts`, `rate-limits.ts`, `form-feedback.ts`, `payments.ts`,
- * `owner-notices.ts`, `content-revisions.ts`, `published-releases.ts`), the owner's listing and one person's data (`person-data.ts`), on one
- * database.
+ * `owner-notices.ts`, `content-revisions.ts`, `published-releases.ts`,
+ * `sign-in-link-digests.ts`), the owner's listing and one person's data (`person-data.ts`), on
+ * one database.
  */
 export function createLeadStore(db: Database) {
   return {
@@ -41,6 +43,7 @@ export function createLeadStore(db: Database) {
     ...createOwnerNoticeTable(db),
     ...createContentTable(db),
     ...createPublishedReleases(db),
+    ...createSignInLinkTable(db),
   };
 }
 

@@ -162,6 +162,12 @@ export const MIGRATIONS: readonly string[] = [
       AND NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.id = p.lead_id);
    UPDATE payments SET review = 'paid in ' || upper(currency) || ', not GBP'
     WHERE review IS NULL AND paid_at IS NOT NULL AND lower(currency) <> 'gbp'`,
+  // The one-time sign-in links emailed to the owner (sign-in-link-digests.ts): only each token's
+  // digest, until it is used or has expired.
+  `CREATE TABLE sign_in_links (
+     token_hash text PRIMARY KEY,
+     expires_at timestamptz NOT NULL
+   )`,
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { Database, Sql } from "./sql";
  * the tables that refer to them, each in an order that is stable. A table a later migration adds
  * for the owner's data joins this list; its columns are read from the
  * source, so nothing else changes. Left behind on purpose: `rate_events` (counters that expire
- * within minutes), `admin_credentials` and `admin_sessions` (the owner signs in again),
+ * within minutes), `admin_credentials`, `admin_sessions` and `sign_in_links` (the owner signs in again),
  * `store_probe` (/healthz's scratch row), `form_feedback` (answers shown back for ten minutes) and
  * `schema_migrations` (the target has its own).
  */

@@ -43,7 +43,7 @@ function testDatabaseUrl(): string {
 
 async function reset(db: Database) {
   await db.query(
-    "TRUNCATE leads, deliveries, rate_events, form_feedback, person_erasures, payments, stripe_events, owner_notices, content_drafts, content_revisions RESTART IDENTITY CASCADE",
+    "TRUNCATE leads, deliveries, rate_events, form_feedback, person_erasures, payments, stripe_events, owner_notices, content_drafts, content_revisions, sign_in_links RESTART IDENTITY CASCADE",
   );
 }
 
