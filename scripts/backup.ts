@@ -23,8 +23,19 @@ import { PRIVATE_FILE_MODE } from "../server/store/private-files";
 import { StoreLockedError } from "../server/store/store-lock";
 import { CommandError, projectPath, readServerConfig, runCommand } from "./store-command";
 
-/** The server looks for requests twice a second; the copy itself takes seconds. */
+/**
+ * The server looks for requests twice a second, and its copy grows as it is written: this long
+ * with neither, and the server is taken for gone.
+ */
 const SERVER_ANSWER_MS = 120_000;
+
+const sizeOf = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return -1;
+  }
+};
 
 const PG_DUMP =
   "The leads are in PostgreSQL (DATABASE_URL is set): back them up with PostgreSQL's own tool, " +
@@ -50,9 +61,16 @@ async function askRunningServer(files: BackupRequest): Promise<void> {
     process.exit(1);
   };
   process.once("SIGINT", giveUp).once("SIGTERM", giveUp);
-  const deadline = Date.now() + SERVER_ANSWER_MS;
+  let deadline = Date.now() + SERVER_ANSWER_MS;
+  let copied = -1;
   while (Date.now() < deadline) {
     if (existsSync(files.copy)) return;
+    // A copy that keeps growing is waited for, however large the store.
+    const size = sizeOf(`${files.copy}.partial`);
+    if (size > copied) {
+      copied = size;
+      deadline = Date.now() + SERVER_ANSWER_MS;
+    }
     if (existsSync(files.failure)) {
       const reason = readFileSync(files.failure, "utf8");
       removeRequest(files);
@@ -62,7 +80,7 @@ async function askRunningServer(files: BackupRequest): Promise<void> {
   }
   removeRequest(files);
   throw new CommandError(
-    `The server holding the store did not answer within ${SERVER_ANSWER_MS / 1000} s. ` +
+    `The server holding the store did not answer, nor add to the copy, for ${SERVER_ANSWER_MS / 1000} s. ` +
       "Is it running, and able to write to DATA_DIR? No copy was made.",
   );
 }

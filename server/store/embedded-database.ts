@@ -4,13 +4,14 @@ import type { Database, Sql } from "./sql";
 import { startEngine, type Engine } from "./embedded-engine";
 import { createFreeSpaceGuard } from "./free-space";
 import { createPrivateFiles, makePrivate } from "./private-files";
+import { writeOnlineBackup, type BackupSession } from "./online-backup";
 import { lockDataDir } from "./store-lock";
 import { STORE_CALL_DEADLINE_MS, StoreUnavailableError } from "./store-faults";
 
 /** Opening replays the WAL after a crash, and a busy two-core machine is slow at it. */
 const OPEN_DEADLINE_MS = 60_000;
-/** A copy of the store (npm run backup) takes seconds; it is still given a limit. */
-const DUMP_DEADLINE_MS = 120_000;
+/** Starting a backup checkpoints the store, which takes longer than any other call. */
+const CHECKPOINT_DEADLINE_MS = 120_000;
 /** After a failed start, the engine is not tried again for this long: callers fail fast. */
 const RESTART_BACKOFF_MS = 1_000;
 
@@ -96,6 +97,35 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
   }
 
   const queue = createQueue();
+  // One backup at a time: the engine's session holds one.
+  const backups = createQueue();
+
+  /** The engine's backup calls (online-backup.ts), each in the queue between two transactions. */
+  function backupSession(): BackupSession {
+    let backingUp: Engine | null = null;
+    async function call<Row extends object>(text: string): Promise<Row> {
+      const [row] = await queue(async () => {
+        const current = await ready();
+        if (backingUp && current !== backingUp) {
+          throw new StoreUnavailableError("the embedded engine restarted during the copy");
+        }
+        backingUp = current;
+        return current.query(text, [], CHECKPOINT_DEADLINE_MS);
+      });
+      if (!row) throw new Error(`no answer to ${text}`);
+      return row as Row;
+    }
+    return {
+      start: () =>
+        call<{ firstWal: string }>(
+          `SELECT pg_walfile_name(pg_backup_start('npm run backup', true)) AS "firstWal"`,
+        ),
+      stop: () =>
+        call<{ label: string; lastWal: string }>(
+          `SELECT labelfile AS "label", pg_walfile_name(lsn) AS "lastWal" FROM pg_backup_stop(false)`,
+        ),
+    };
+  }
   const sqlOn = (current: Engine): Sql => ({
     async query<Row extends object>(text: string, params: readonly unknown[] = []) {
       return (await current.query(text, params)) as Row[];
@@ -137,11 +167,11 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
         }
       }),
     dumpTo: (file) =>
-      queue(async () => {
+      backups(async () => {
         // Written beside the target, then renamed: a file under its final name is complete.
         const partial = `${file}.partial`;
         try {
-          await (await ready()).dump(partial, DUMP_DEADLINE_MS);
+          await writeOnlineBackup(path, partial, backupSession());
           renameSync(partial, file);
         } finally {
           rmSync(partial, { force: true });

@@ -4,9 +4,8 @@ import type { EngineError, EngineReply, EngineRequest } from "./embedded-protoco
 
 /** One PGlite instance in a worker thread, with a deadline on every call. */
 export interface Engine {
-  query(text: string, params: readonly unknown[]): Promise<object[]>;
-  /** Writes a consistent copy of the store to `path` (see embedded-worker.ts). */
-  dump(path: string, deadlineMs: number): Promise<void>;
+  /** `deadlineMs` replaces the usual one for a call known to be slow (a checkpoint). */
+  query(text: string, params: readonly unknown[], deadlineMs?: number): Promise<object[]>;
   /** False once the worker has exited, been terminated or failed. */
   readonly alive: boolean;
   /** Closes PGlite cleanly; terminates the worker if that misses its deadline. */
@@ -125,11 +124,8 @@ export async function startEngine(path: string, options: EngineOptions): Promise
     get alive() {
       return alive;
     },
-    query: (text, params) =>
-      call((id) => ({ type: "query", id, text, params }), options.callDeadlineMs),
-    async dump(path, deadlineMs) {
-      await call((id) => ({ type: "dump", id, path }), deadlineMs);
-    },
+    query: (text, params, deadlineMs = options.callDeadlineMs) =>
+      call((id) => ({ type: "query", id, text, params }), deadlineMs),
     async close() {
       if (!alive) return;
       const closed = new Promise<void>((resolve) => (onClosed = resolve));

@@ -1,9 +1,6 @@
 /** The messages between the embedded engine's worker thread and the server. */
 export type EngineRequest =
-  | { type: "query"; id: number; text: string; params: readonly unknown[] }
-  /** A checkpoint, then PGlite's own copy of its data folder, gzipped, written to `path`. */
-  | { type: "dump"; id: number; path: string }
-  | { type: "close" };
+  { type: "query"; id: number; text: string; params: readonly unknown[] } | { type: "close" };
 
 export type EngineReply =
   | { type: "ready" }

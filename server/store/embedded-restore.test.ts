@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -56,6 +57,50 @@ it(
     } finally {
       await restored.close();
     }
+  },
+  OPENS_TWO_ENGINES_MS,
+);
+
+it(
+  "a copy that fails part-way leaves nothing under its name, and the next copy is made",
+  async () => {
+    const source = await openTestEmbedded();
+    const folder = newFolder();
+    try {
+      if (!source.db.dumpTo) throw new Error("the embedded store makes copies");
+      await createLeadStore(source.db).saveLead(newLead(), 0);
+      // Its folder is missing: the copy fails once the engine's backup has started.
+      await expect(source.db.dumpTo(join(folder, "missing", "copy.tar.gz"))).rejects.toThrow(
+        "ENOENT",
+      );
+      await source.db.dumpTo(join(folder, "copy.tar.gz"));
+      expect(readdirSync(folder)).toEqual(["copy.tar.gz"]);
+    } finally {
+      await source.cleanup();
+    }
+    const dataDir = join(newFolder(), "data");
+    expect(await restoreEmbedded(join(folder, "copy.tar.gz"), dataDir)).toMatchObject({ leads: 1 });
+  },
+  OPENS_TWO_ENGINES_MS,
+);
+
+it(
+  "a copy in the format PGlite's own dump wrote, before the online backup, still restores",
+  async () => {
+    const source = await openTestEmbedded();
+    const file = join(newFolder(), "lead-store-old.tar.gz");
+    try {
+      await createLeadStore(source.db).saveLead(newLead(), 0);
+      await source.db.close();
+      const engine = await PGlite.create(join(source.db.dataDir ?? "", "pglite"));
+      const dump = await engine.dumpDataDir("gzip");
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      await engine.close();
+    } finally {
+      await source.cleanup();
+    }
+    const dataDir = join(newFolder(), "data");
+    expect(await restoreEmbedded(file, dataDir)).toMatchObject({ leads: 1, pendingDeliveries: 1 });
   },
   OPENS_TWO_ENGINES_MS,
 );

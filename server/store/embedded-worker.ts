@@ -5,10 +5,8 @@
  * notices the missed deadline and terminates the worker (docs/decisions/0006-store-faults.md).
  */
 import { PGlite } from "@electric-sql/pglite";
-import { writeFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import type { EngineReply, EngineRequest } from "./embedded-protocol";
-import { PRIVATE_FILE_MODE } from "./private-files";
 
 const port = parentPort;
 if (!port) throw new Error("embedded-worker.ts runs only as a worker thread");
@@ -39,21 +37,6 @@ port.on("message", (request: EngineRequest) => {
       () => reply({ type: "closed" }),
       (error: unknown) => reply({ type: "failed", error: describe(error) }),
     );
-    return;
-  }
-  if (request.type === "dump") {
-    // The checkpoint writes every change to the data files, so the copy opens without replaying
-    // the WAL; PGlite takes the copy between two queries, and the server's queue lets no
-    // transaction stay open across it (embedded-database.ts).
-    db.query("CHECKPOINT")
-      .then(() => db.dumpDataDir("gzip"))
-      .then(async (dump) =>
-        writeFile(request.path, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE }),
-      )
-      .then(
-        () => reply({ type: "result", id: request.id }),
-        (error: unknown) => reply({ type: "result", id: request.id, error: describe(error) }),
-      );
     return;
   }
   db.query(request.text, request.params as unknown[]).then(

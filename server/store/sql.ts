@@ -19,7 +19,8 @@ export interface Database extends Sql {
   close(): Promise<void>;
   /**
    * Embedded store only: writes a consistent copy of the whole store to `file` (a gzipped tar
-   * that `npm run restore` loads), taken between two transactions. PostgreSQL has pg_dump.
+   * that `npm run restore` loads), taken online while other calls go on (online-backup.ts).
+   * PostgreSQL has pg_dump.
    */
   dumpTo?(file: string): Promise<void>;
   /**

@@ -160,12 +160,13 @@ export async function startSite(
 /**
  * A built entry point run to its end: the server when it should stop by itself (a store it
  * refuses), or one of the store's commands (`backup`, `restore`, …), with the suite's settings.
- * Its exit code and all it printed; killed if still running after START_LIMIT_MS.
+ * Its exit code and all it printed; killed if still running after `limitMs`.
  */
 export async function runUntilExit(
   settings: Record<string, string>,
   entry = "start",
   args: string[] = [],
+  limitMs = START_LIMIT_MS,
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
@@ -175,7 +176,7 @@ export async function runUntilExit(
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
+  const timer = setTimeout(() => child.kill("SIGKILL"), limitMs);
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   clearTimeout(timer);
   return { code, output };
