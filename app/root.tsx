@@ -19,6 +19,7 @@ import { CookieBanner } from "./features/analytics/cookie-banner";
 import { Island } from "./islands/island";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { VIEW_TRANSITION_SCRIPT } from "./lib/view-transition-script";
+import { FIRST_SCREEN_ID } from "~/lib/first-screen";
 
 /**
  * React Router's scripts, in dev only (they run entry.client, which starts the islands), and in
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a2f8f" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" />
         {env.gtmId ? (
           // Consent Mode defaults must exist before any Google tag could load (CSP-hashed at build).
           <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL } from "../../app/config/site";
 import { notFoundPage } from "../../app/content/not-found";
+import { FIRST_SCREEN_ID } from "../../app/lib/first-screen";
 import { NOINDEX_PATHS } from "../../app/site-map/page-paths";
 import { siteRoutes } from "../e2e/site-routes";
 import { get, metaContent, servedPage } from "./built-site";
@@ -49,6 +50,18 @@ describe.each(siteRoutes)("%s", (path) => {
       .filter((element) => !element.parentElement?.closest("main, article, aside, nav, section"))
       .map((element) => element.localName);
     expect(landmarks).toEqual(["header", "main", "footer"]);
+  });
+
+  it("holds its first paint until the block with its h1 is parsed", async () => {
+    const { document } = await servedPage(path);
+    const expected = document.head.querySelector('link[rel="expect"]');
+    expect(expected?.getAttribute("blocking")).toBe("render");
+    expect(expected?.getAttribute("href")).toBe(`#${FIRST_SCREEN_ID}`);
+    // One block, in <main>, holding the page's one heading: the hero's words come with it.
+    const blocks = document.querySelectorAll(`#${FIRST_SCREEN_ID}`);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]?.closest("main")).not.toBeNull();
+    expect(blocks[0]?.querySelector("h1")).not.toBeNull();
   });
 
   it(`is ${NOINDEX_PATHS.has(path) ? "kept out of" : "open to"} search engines`, async () => {

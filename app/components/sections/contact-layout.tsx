@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FIRST_SCREEN_ID } from "~/lib/first-screen";
 
 /**
  * The contact page in one band: its heading across the top, then the form beside a column of
@@ -16,7 +17,9 @@ export function ContactLayout({
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
       <div className="container-page py-14 sm:py-20">
-        <div className="max-w-3xl">{heading}</div>
+        <div id={FIRST_SCREEN_ID} className="max-w-3xl">
+          {heading}
+        </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {form}
           <aside className="space-y-8">{aside}</aside>

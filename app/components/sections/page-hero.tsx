@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
 import { PageHeading } from "./page-heading";
+import { FIRST_SCREEN_ID } from "~/lib/first-screen";
 
 /** Top of a service or agent page: eyebrow, the page's one <h1>, its pitch and an illustration. */
 export function PageHero({
@@ -22,7 +23,7 @@ export function PageHero({
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-soft to-surface">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">
-        <div>
+        <div id={FIRST_SCREEN_ID}>
           <PageHeading eyebrow={eyebrow} title={title} />
           {subtitle ? (
             <p className="mt-4 text-xl font-medium text-pretty text-ink">{subtitle}</p>

@@ -1,0 +1,10 @@
+/**
+ * The id of the block that holds a page's heading and opening words: the largest text a visitor
+ * first sees. The document's head asks the browser not to paint before that block is parsed
+ * (`<link rel="expect" blocking="render">`, root.tsx), so the first frame shows the header and
+ * the hero together. Without it the parser often yielded after the header and its phone menu's
+ * markup, and the hero's text was painted a frame or more after the first paint (LCP after FCP).
+ * A page without the block paints once it is parsed to the end; a browser that does not know
+ * `rel="expect"` ignores the link.
+ */
+export const FIRST_SCREEN_ID = "first-screen";
