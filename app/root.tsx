@@ -83,8 +83,12 @@ export function ErrorBoundary() {
       : "Something went wrong while showing this page.";
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-1 flex-col justify-center px-6 py-24">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+      <div id={FIRST_SCREEN_ID}>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          Unexpected Application Error!
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+      </div>
       <p className="mt-8">
         <a className="font-semibold text-brand underline underline-offset-4" href={href("/")}>
           Return to Home

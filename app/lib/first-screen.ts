@@ -4,7 +4,8 @@
  * (`<link rel="expect" blocking="render">`, root.tsx), so the first frame shows the header and
  * the hero together. Without it the parser often yielded after the header and its phone menu's
  * markup, and the hero's text was painted a frame or more after the first paint (LCP after FCP).
- * A page without the block paints once it is parsed to the end; a browser that does not know
- * `rel="expect"` ignores the link.
+ * Every page has one, the not-found page included (tests/built/route-documents.test.ts): without
+ * it Chromium warns in the console and paints only at the end of the document. A browser that
+ * does not know `rel="expect"` ignores the link.
  */
 export const FIRST_SCREEN_ID = "first-screen";

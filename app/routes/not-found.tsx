@@ -1,5 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/not-found";
+import { FIRST_SCREEN_ID } from "~/lib/first-screen";
 import { NotFoundLog } from "~/features/not-found-log/not-found-log";
 import { Island } from "~/islands/island";
 import { NOT_FOUND_PATH } from "~/site-map/page-paths";
@@ -13,7 +14,10 @@ export function meta() {
 export default function NotFound() {
   const { status, title, text, homeLink } = notFoundPage;
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
+    <section
+      id={FIRST_SCREEN_ID}
+      className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32"
+    >
       <p className="text-7xl font-extrabold tracking-tight text-brand">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
         {title}

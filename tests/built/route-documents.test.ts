@@ -19,6 +19,21 @@ it("the route table has the brief's 21 pages and the privacy notice", () => {
   expect(new Set(siteRoutes).size).toBe(22);
 });
 
+/**
+ * The head holds the first paint until the page's first-screen block is parsed, and that block
+ * is there, once, in <main>, with the page's one heading: the hero's words come with the header.
+ * (Without the block the browser warns and paints at the end of the document.)
+ */
+function expectFirstScreenBlock(document: Document) {
+  const expected = document.head.querySelector('link[rel="expect"]');
+  expect(expected?.getAttribute("blocking")).toBe("render");
+  expect(expected?.getAttribute("href")).toBe(`#${FIRST_SCREEN_ID}`);
+  const blocks = document.querySelectorAll(`#${FIRST_SCREEN_ID}`);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]?.closest("main")).not.toBeNull();
+  expect(blocks[0]?.querySelector("h1")).not.toBeNull();
+}
+
 describe.each(siteRoutes)("%s", (path) => {
   it("answers 200 with HTML, with or without a trailing slash", async () => {
     for (const variant of path === "/" ? [path] : [path, `${path}/`]) {
@@ -53,15 +68,7 @@ describe.each(siteRoutes)("%s", (path) => {
   });
 
   it("holds its first paint until the block with its h1 is parsed", async () => {
-    const { document } = await servedPage(path);
-    const expected = document.head.querySelector('link[rel="expect"]');
-    expect(expected?.getAttribute("blocking")).toBe("render");
-    expect(expected?.getAttribute("href")).toBe(`#${FIRST_SCREEN_ID}`);
-    // One block, in <main>, holding the page's one heading: the hero's words come with it.
-    const blocks = document.querySelectorAll(`#${FIRST_SCREEN_ID}`);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]?.closest("main")).not.toBeNull();
-    expect(blocks[0]?.querySelector("h1")).not.toBeNull();
+    expectFirstScreenBlock((await servedPage(path)).document);
   });
 
   it(`is ${NOINDEX_PATHS.has(path) ? "kept out of" : "open to"} search engines`, async () => {
@@ -86,6 +93,7 @@ describe("unknown addresses", () => {
       expect(status).toBe(404);
       expect(document.querySelector("h1")?.textContent).toBe(notFoundPage.title);
       expect(metaContent(document, "robots")).toContain("noindex");
+      expectFirstScreenBlock(document);
     },
   );
 
