@@ -5,7 +5,7 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../scripts/test-postgres/free-port";
-import { listen, otherServerOnPort } from "./handover";
+import { connectionMigrationWarning, listen, otherServerOnPort } from "./handover";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -70,5 +70,21 @@ describe("otherServerOnPort", () => {
     expect(otherServerOnPort(dataDir, 4173)).toBeNull();
     record(2 ** 22 + 1, 4173);
     expect(otherServerOnPort(dataDir, 4173)).toBeNull();
+  });
+});
+
+describe("connectionMigrationWarning", () => {
+  it("names the setting and its fix when the kernel would reset the old server's queue", () => {
+    const warning = connectionMigrationWarning(() => "0\n");
+    expect(warning).toContain("net.ipv4.tcp_migrate_req is 0");
+    expect(warning).toContain("deploy/kestrel-site.sysctl.conf");
+  });
+
+  it("says nothing when queued connections move to the successor, or the kernel has no such setting", () => {
+    expect(connectionMigrationWarning(() => "1\n")).toBeUndefined();
+    const noSetting = () => {
+      throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });
+    };
+    expect(connectionMigrationWarning(noSetting)).toBeUndefined();
   });
 });

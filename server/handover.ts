@@ -24,6 +24,32 @@ const DRAIN_MS = 10_000;
 /** How long a server taking over waits for the one before to be stopped and release the store. */
 export const TAKEOVER_LIMIT_MS = 120_000;
 
+/** The kernel setting that moves a closed listener's queued connections to the others on its port. */
+const MIGRATE_SETTING = "/proc/sys/net/ipv4/tcp_migrate_req";
+
+/**
+ * What a server taking over says when the kernel would reset, rather than pass on, the
+ * connections the old server has not accepted when it stops listening: on a busy machine its
+ * event loop leaves a few in its queue (docs/decisions/0013-restart-handover.md). Nothing when
+ * the setting is on, or the system has no such setting (Linux before 5.14).
+ */
+export function connectionMigrationWarning(
+  read: () => string = () => readFileSync(MIGRATE_SETTING, "utf8"),
+): string | undefined {
+  let value: string;
+  try {
+    value = read().trim();
+  } catch {
+    return undefined;
+  }
+  if (value !== "0") return undefined;
+  return (
+    "net.ipv4.tcp_migrate_req is 0, so connections the old server has not yet accepted when it " +
+    "stops are reset (a 502 behind nginx); set it to 1: " +
+    "cp deploy/kestrel-site.sysctl.conf /etc/sysctl.d/60-kestrel-site.conf && sysctl --system"
+  );
+}
+
 interface ListenerRecord {
   pid: number;
   host: string;

@@ -1,6 +1,7 @@
 import { relative, resolve } from "node:path";
 import { ConfigError } from "./config";
 import { logEvent } from "./log";
+import { connectionMigrationWarning } from "./handover";
 import { loadProjectEnv } from "./settings/project-settings";
 import { markReleaseRunning, resolveBuild } from "./release";
 import { startRuntime } from "./runtime";
@@ -46,6 +47,8 @@ if (runtime.takingOverFrom) {
     `Taking over at ${runtime.url} from the server in process ${runtime.takingOverFrom}: ` +
       "the pages are served now, leads as soon as it stops (send it SIGTERM)",
   );
+  const warning = connectionMigrationWarning();
+  if (warning) console.warn(`Warning: ${warning}`);
 }
 
 // "Site ready" waits for the first attempt to open the store, so it can say whether leads are
