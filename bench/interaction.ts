@@ -24,6 +24,8 @@ import { startSite } from "./site-server";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BEFORE_CHECKOUT = process.env.BENCH_BEFORE;
+/** BENCH_JOURNEYS="contact,£99": only the journeys whose names contain one of these. */
+const ONLY = process.env.BENCH_JOURNEYS?.split(",").filter(Boolean);
 const CPU_SLOWDOWN = 4;
 /** No run's longest interaction may be over this. */
 const INTERACTION_CEILING_MS = 200;
@@ -112,7 +114,9 @@ const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 
 try {
-  for (const journey of journeys) {
+  for (const journey of journeys.filter(
+    ({ name }) => !ONLY || ONLY.some((part) => name.includes(part)),
+  )) {
     const runs: Visit[] = [];
     const beforeRuns: Visit[] = [];
     try {

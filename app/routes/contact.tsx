@@ -20,7 +20,7 @@ export default function Contact() {
       heading={<PageHeading {...heading} />}
       form={
         <FormCard title={form.title}>
-          <Island name="contact-form" strategy="interaction" component={ContactForm} props={{}} />
+          <Island name="contact-form" strategy="idle" component={ContactForm} props={{}} />
         </FormCard>
       }
       aside={

@@ -62,7 +62,7 @@ export default function GasAuditLanding() {
       >
         <Island
           name="gas-audit-form"
-          strategy="interaction"
+          strategy="idle"
           component={GasAuditForm}
           props={FORM_PROPS}
         />

@@ -12,6 +12,11 @@ const islands: IslandRecord[] = [
     entry: "/assets/island-form.js",
     files: ["/assets/island-form.js", "/assets/react.js"],
   },
+  {
+    name: "contact-form",
+    entry: "/assets/island-contact-form.js",
+    files: ["/assets/island-contact-form.js", "/assets/react.js", "/assets/zod.js"],
+  },
   { name: "log", entry: "/assets/island-log.js", files: ["/assets/island-log.js"] },
   {
     name: "cookie-banner",
@@ -64,6 +69,21 @@ describe("the first view of a built page", () => {
     const view = firstViewOf(html, islands);
     expect(view.islands).toEqual(["menu"]);
     expect(view.consentFiles.sort()).toEqual(["/assets/gtm.js", "/assets/island-cookie.js"]);
+  });
+
+  it("lists a form page's lead form started when idle apart from the rest of its first view", () => {
+    const html = page(
+      '<div data-island="log" data-island-load="load"></div>' +
+        '<div data-island="contact-form" data-island-load="idle"></div>',
+    );
+    const view = firstViewOf(html, islands);
+    expect(view.islands).toEqual(["log"]);
+    expect(view.files).toEqual(["/assets/island-log.js"]);
+    expect(view.formFiles.sort()).toEqual([
+      "/assets/island-contact-form.js",
+      "/assets/react.js",
+      "/assets/zod.js",
+    ]);
   });
 
   it("counts a script the HTML loads itself", () => {

@@ -45,9 +45,9 @@ export interface GasAuditFormProps extends FormIslandProps {
 }
 
 /**
- * The £99 audit request, an island (gas-audit-form-island.tsx) started when the visitor first
- * reaches for the form (a tap, focus, input, which includes the browser's autofill, or submit), so
- * most visitors, who only read the page, never download or run it. Until then it is the native
+ * The £99 audit request, an island (gas-audit-form-island.tsx) started when the browser is first
+ * idle after the first paint, or at once when the visitor reaches for the form sooner (a tap,
+ * focus, input, which includes the browser's autofill, or submit). Until then it is the native
  * form that posts to the lead API, its button enabled only while the inputs' constraints hold
  * (SubmitWhenValid, placed after it by the page). Once started it fetches react-hook-form and the
  * schema (GasAuditFormEnhancer), which take over the same inputs with whatever was typed
