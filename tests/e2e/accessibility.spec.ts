@@ -1,6 +1,5 @@
 import { CONTACT_SUCCESS, POPUP_INVALID } from "../../lead-forms/messages";
 import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
-import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { axeViolations } from "./axe";
 import { startDesktopMenu } from "./desktop-menu";
@@ -11,40 +10,10 @@ import { breakLeadApi } from "./lead-api";
 import { suppressPopup } from "./no-popup";
 import { uniqueEmail } from "./receiver-client";
 import { copy } from "./site-copy";
-import { siteRoutes } from "./site-routes";
-import { BOTH_VIEWPORTS, PHONE_VIEWPORT } from "./viewports";
+import { BOTH_VIEWPORTS } from "./viewports";
 
-/**
- * The desktop layout is checked on one page of each kind: pages of one kind differ only in copy,
- * which the phone's run reads on every page, while the desktop adds the menu bar and wider grids.
- */
-const DESKTOP_SAMPLE = new Set([
-  "/",
-  servicePaths[0],
-  "/ai-agents",
-  agentPaths[0],
-  "/contact",
-  "/free-google-visibilty-audit-for-gas-eningeers",
-  "/free-audit",
-  "/no-such-page",
-]);
-
-// Each width's layout loaded as that width's visitor gets it. Two pages and two axe runs take
-// longer than one test's usual time on a busy machine: test.slow() gives them three times as long.
-for (const path of [...siteRoutes, "/no-such-page"]) {
-  const widths = DESKTOP_SAMPLE.has(path) ? BOTH_VIEWPORTS : [PHONE_VIEWPORT];
-  const where = widths.length > 1 ? "at either width" : "on the phone";
-  test(`${path} has no WCAG 2.2 AA violations ${where} @any-width`, async ({ page }) => {
-    if (widths.length > 1) test.slow();
-    await suppressPopup(page);
-    for (const viewport of widths) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
-    }
-  });
-}
-
+// Every page's first view is read by axe in page-sweep.spec.ts (on the phone, and a page of each
+// kind at 1280 px): here are the states a visitor opens and the keyboard's and pointer's rules.
 test("the open drawer has no violations @phone", async ({ page }) => {
   await page.goto("/ai-agents/voice-ai");
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,12 +1,14 @@
 import type { Request } from "@playwright/test";
+import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 import { builtIslands } from "../support/built-islands";
+import { axeViolations } from "./axe";
 import { watchViolations } from "./csp-violations";
 import { expect, test, type Page } from "./fixtures";
 import { collectConsoleProblems, islandsOnPage, settle, startEveryIsland } from "./islands";
 import { suppressPopup } from "./no-popup";
 import { headOf, textOf } from "./page-text";
 import { siteRoutes } from "./site-routes";
-import { BOTH_VIEWPORTS, PHONE_VIEWPORT } from "./viewports";
+import { BOTH_VIEWPORTS, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./viewports";
 
 /** Strategies that start with no interaction: their files are the only scripts a first view loads. */
 const FIRST_VIEW = new Set(["load", "idle"]);
@@ -15,6 +17,20 @@ const MAY_START_UNTOUCHED = new Set([...FIRST_VIEW, "visible"]);
 /** The narrowest phone the site is made for (an iPhone SE's first size). */
 const NARROWEST_PHONE = { width: 320, height: 720 };
 const NOT_FOUND = "/no-such-page";
+/**
+ * Where axe reads the desktop layout too: one page of each kind. Pages of one kind differ only
+ * in copy, which axe reads on every page on the phone; the desktop adds the menu bar and wider grids.
+ */
+const DESKTOP_AXE_SAMPLE = new Set([
+  "/",
+  servicePaths[0],
+  "/ai-agents",
+  agentPaths[0],
+  "/contact",
+  "/free-google-visibilty-audit-for-gas-eningeers",
+  "/free-audit",
+  NOT_FOUND,
+]);
 /** The not-found page's own words in the console: its 404, and its island's report of it. */
 const NOT_FOUND_CONSOLE = [
   "console.error: Failed to load resource: the server responded with a status of 404 (Not Found)",
@@ -64,18 +80,23 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 }
 
 // One visit per page, on the phone, as a visitor who first looks, then touches everything and
-// scrolls to the foot: what the first view loads, then every island hydrating without changing
-// the page's head or text (masked where an island fills in the clock by design) and without a
-// console error, a CSP or Trusted Types violation or a request to another host, then the
-// narrowest phone.
+// scrolls to the foot: what the first view loads and axe's reading of it, then every island
+// hydrating without changing the page's head or text (masked where an island fills in the clock
+// by design) and without a console error, a CSP or Trusted Types violation or a request to
+// another host, then the narrowest phone. A page of the desktop sample is then loaded once more
+// at 1280 px, as a desktop visitor gets it, for axe. Axe's open states (the drawer, a dropdown,
+// the popup, a toast) are in accessibility.spec.ts.
 // The width changes which "visible" islands a first view may start, and those are allowed at any
 // width. The policies themselves, as served, and that no page carries React Router's runtime or
 // a module script, are checked in tests/built/.
 for (const path of [...siteRoutes, NOT_FOUND]) {
-  test(`${path}: first view, every island started, scrolled and at 320 px, all clean @phone`, async ({
+  test(`${path}: first view and axe, every island started, scrolled and at 320 px, all clean @phone`, async ({
     page,
     browser,
   }) => {
+    // A page load, a page without scripts and one or two axe runs: more than one test's usual
+    // time on a busy machine, so three times as long.
+    test.slow();
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto(path);
@@ -97,6 +118,7 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
       await firstViewExtras(page, scripts),
       "scripts a first view loads that no load/idle island needs",
     ).toEqual([]);
+    expect(await axeViolations(page), "WCAG 2.2 AA violations on the phone").toEqual([]);
 
     const requests = trackRequests(page);
     // Where React writes into the page: each island as it hydrates.
@@ -133,5 +155,11 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
     );
     expect(overflow, "horizontal scroll at 320 px").toBeLessThanOrEqual(0);
     await noScript.close();
+
+    if (DESKTOP_AXE_SAMPLE.has(path)) {
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await page.goto(path);
+      expect(await axeViolations(page), "WCAG 2.2 AA violations at 1280 px").toEqual([]);
+    }
   });
 }
