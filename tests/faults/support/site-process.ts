@@ -30,9 +30,11 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), "kestrel-fault-"));
 }
 
-/** A data folder holding a migrated store, as a server leaves it (store-template-setup.ts). */
-export function storedDataDir(): string {
-  const dir = freshDataDir();
+/**
+ * A data folder holding a migrated store, as a server leaves it (store-template-setup.ts): a new
+ * one, or `dir` (on a volume of the test's own).
+ */
+export function storedDataDir(dir = freshDataDir()): string {
   const template = process.env[STORE_TEMPLATE_VARIABLE];
   if (template) copyEmbeddedTemplate(template, dir);
   return dir;
