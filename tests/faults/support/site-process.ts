@@ -30,11 +30,9 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), "kestrel-fault-"));
 }
 
-/**
- * A data folder holding a migrated store, as a server leaves it (store-template-setup.ts): a new
- * one, or `dir` (on a volume of the test's own).
- */
-export function storedDataDir(dir = freshDataDir()): string {
+/** A data folder holding a migrated store, as a server leaves it (store-template-setup.ts). */
+export function storedDataDir(): string {
+  const dir = freshDataDir();
   const template = process.env[STORE_TEMPLATE_VARIABLE];
   if (template) copyEmbeddedTemplate(template, dir);
   return dir;
