@@ -9,7 +9,7 @@ import {
 import { createDatabase, query } from "./support/postgres";
 import { receiverPerTest } from "./support/receiver-per-test";
 import { adminCookie, hooksAt, onceEach, runUntilExit, startSite } from "./support/site-process";
-import { byLead, DELIVERY_ROWS, embeddedQuery, type DeliveryRow } from "./support/store-rows";
+import { byLead, DELIVERY_ROWS, readEmbedded, type DeliveryRow } from "./support/store-rows";
 
 const receiverOfTest = receiverPerTest();
 const PASSWORD = "fault-suite-admin-password";
@@ -46,12 +46,13 @@ test("the leads move to PostgreSQL with their attribution and delivery states, a
     expect(moved.output).toMatch(/Moved 4 leads and 6 deliveries to PostgreSQL/);
 
     // Everything the owner's leads are made of, alike on both sides.
-    const source = await embeddedQuery<DeliveryRow>(first.dataDir, DELIVERY_ROWS);
+    const [source, sourceLeads] = await readEmbedded(first.dataDir, async (db) => [
+      (await db.query<DeliveryRow>(DELIVERY_ROWS)).rows,
+      (await db.query(LEAD_ROWS)).rows,
+    ]);
     const target = await query<DeliveryRow>(database.url, DELIVERY_ROWS);
     expect(target).toEqual(source);
-    expect(await query(database.url, LEAD_ROWS)).toEqual(
-      await embeddedQuery(first.dataDir, LEAD_ROWS),
-    );
+    expect(await query(database.url, LEAD_ROWS)).toEqual(sourceLeads);
     const byId = byLead(target);
     for (const id of [...delivered, ...pending]) {
       expect(byId.get(id)?.[0]?.attribution).toEqual(ATTRIBUTION);

@@ -5,6 +5,7 @@
  * requests a second each on both servers throughout: no request fails and no page is mixed from
  * two releases (each page's inline scripts are the ones its CSP header allows). The new release
  * carries a changed island, so its inline loader, and so its CSP, differ from the old one's.
+ * The owner's preview is owner-publishes.spec.ts's, in the browser.
  */
 import { expect, test } from "@playwright/test";
 import { appendFileSync, readFileSync, realpathSync, rmSync } from "node:fs";
@@ -69,9 +70,9 @@ async function saveBusiness(site: Site, cookie: string, changes: Record<string, 
   expect(saved.status, await saved.text()).toBe(303);
 }
 
-/** "Publish changes" or "Preview changes" on the owner's "Review and publish". */
-const start = (site: Site, cookie: string, action: "publish" | "preview") =>
-  ownerPost(site, cookie, "/admin/content/publish", { action });
+/** "Publish changes" on the owner's "Review and publish". */
+const publish = (site: Site, cookie: string) =>
+  ownerPost(site, cookie, "/admin/content/publish", { action: "publish" });
 
 /** Polls the owner's status until the publish ends; its last status. */
 async function publishEnd(site: Site, cookie: string) {
@@ -80,7 +81,7 @@ async function publishEnd(site: Site, cookie: string) {
       headers: { Cookie: cookie },
     });
     const status = (await response.json()) as { state: string; message: string };
-    if (["switched", "previewing", "failed"].includes(status.state)) return status;
+    if (["switched", "failed"].includes(status.state)) return status;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -100,10 +101,10 @@ test("a publish while visitors read five pages on two servers: no failed request
 
   const started = Date.now();
   await saveBusiness(publisher, cookie, { phone: NEW_PHONE });
-  const answer = await start(publisher, cookie, "publish");
+  const answer = await publish(publisher, cookie);
   expect(answer.status, await answer.clone().text()).toBe(303);
   // A second publish meanwhile is refused, with the reason.
-  const second = await start(publisher, cookie, "publish");
+  const second = await publish(publisher, cookie);
   expect(second.status).toBe(409);
   expect(await second.text()).toMatch(/A publish, .* is under way/);
 
@@ -136,39 +137,4 @@ test("a publish while visitors read five pages on two servers: no failed request
   expect(homeOf(followerFolder)).toBe(published);
   expect(publisher.output()).toMatch(/"event":"publish","status":"published".*"revision":"1"/);
   expect(follower.output()).toMatch(/"event":"publish","status":"followed".*"revision":"1"/);
-});
-
-test("the owner's preview: every page as it will look, within 90 s, noindex, for the signed-in owner only", async () => {
-  test.setTimeout(300_000);
-  const [site] = sites as [Site];
-  const [folder] = folders as [LiveFolder];
-  appendFileSync(
-    join(folder.root, "app/components/layout/desktop-nav-island.tsx"),
-    '\n(globalThis as { releaseTest?: string }).releaseTest = "previewed release";\n',
-  );
-  const cookie = await adminCookie(site, PASSWORD);
-  const started = Date.now();
-  const answer = await start(site, cookie, "preview");
-  expect(answer.status).toBe(303);
-  expect(await publishEnd(site, cookie), site.output()).toMatchObject({ state: "previewing" });
-  const previewMs = Date.now() - started;
-  test.info().annotations.push({ type: "timings", description: `preview ${previewMs} ms` });
-
-  const view = await fetch(`${site.origin}/admin/preview/view`, {
-    method: "POST",
-    headers: { Origin: site.origin, Cookie: cookie },
-    redirect: "manual",
-  });
-  const preview = view.headers.get("set-cookie")?.split(";")[0] ?? "";
-  expect(preview).toMatch(/^kestrel_preview=/);
-  const seen = await fetch(site.url, { headers: { Cookie: preview } });
-  const html = await seen.text();
-  expect(seen.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  const csp = seen.headers.get("content-security-policy") ?? "";
-  for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
-  // The preview's island differs from the live one's; a visitor still gets the live site.
-  const live = await (await fetch(site.url)).text();
-  expect(inlineScriptHashes(html)).not.toEqual(inlineScriptHashes(live));
-  expect(live).toBe(homeOf(folder));
 });

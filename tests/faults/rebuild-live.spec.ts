@@ -11,7 +11,13 @@ import { basename, join } from "node:path";
 import { inlineScriptHashes } from "../../scripts/post-build/security-headers";
 import { siteRoutes } from "../e2e/site-routes";
 import { makeLiveFolder, type LiveFolder } from "./support/live-folder";
-import { freshDataDir, SITE_DEFAULTS, startSite, type Site } from "./support/site-process";
+import {
+  freshDataDir,
+  SITE_DEFAULTS,
+  startSite,
+  storedDataDir,
+  type Site,
+} from "./support/site-process";
 
 test.describe.configure({ mode: "serial" });
 
@@ -69,7 +75,7 @@ async function visitUntil(site: Site, built: Promise<unknown>): Promise<Visits> 
 
 let live: LiveFolder;
 let site: Site;
-const dataDir = freshDataDir();
+const dataDir = storedDataDir();
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

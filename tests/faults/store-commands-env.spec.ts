@@ -34,10 +34,6 @@ test("backup, leads, restore and the move to PostgreSQL read DATA_DIR and DATABA
     expect(existsSync(join(live.root, "releases", "backups"))).toBe(false);
     expect(await site.kill("SIGTERM")).toBe(0);
 
-    const listed = await live.npm(["run", "leads"], {}, { unset: UNSET });
-    expect(listed.code, listed.output).toBe(0);
-    expect(listed.output).toContain("3 leads in the embedded store");
-
     // Restored from inside the release, into a relative DATA_DIR: the project's folder of that name.
     writeFileSync(join(live.root, ".env"), "DATA_DIR=restored\n");
     const release = join(live.root, "releases", live.releases()[0] ?? "");
@@ -51,7 +47,10 @@ test("backup, leads, restore and the move to PostgreSQL read DATA_DIR and DATABA
     expect(restore.output).toContain("Restored 3 leads");
     expect(existsSync(join(live.root, "restored", "pglite"))).toBe(true);
     expect(existsSync(join(release, "restored"))).toBe(false);
+    // Listed from the project folder, from the same relative DATA_DIR: the restored store.
     const restored = await live.npm(["run", "leads"], {}, { unset: UNSET });
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain("3 leads in the embedded store");
     for (const email of EMAILS) expect(restored.output).toContain(email);
 
     writeFileSync(join(live.root, ".env"), `DATA_DIR=restored\nDATABASE_URL=${database.url}\n`);

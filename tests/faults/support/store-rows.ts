@@ -6,17 +6,25 @@
 import { PGlite } from "@electric-sql/pglite";
 import { join } from "node:path";
 
-export async function embeddedQuery<Row>(
+/** What `read` gets from the stopped embedded store in `dataDir`, opened once for it. */
+export async function readEmbedded<T>(
+  dataDir: string,
+  read: (db: PGlite) => Promise<T>,
+): Promise<T> {
+  const db = await PGlite.create(join(dataDir, "pglite"));
+  try {
+    return await read(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export function embeddedQuery<Row>(
   dataDir: string,
   sql: string,
   params: unknown[] = [],
 ): Promise<Row[]> {
-  const db = await PGlite.create(join(dataDir, "pglite"));
-  try {
-    return (await db.query<Row>(sql, params)).rows;
-  } finally {
-    await db.close();
-  }
+  return readEmbedded(dataDir, async (db) => (await db.query<Row>(sql, params)).rows);
 }
 
 /** Each delivery with its lead, in an order both engines give alike. */
