@@ -60,12 +60,7 @@ export default function GasAuditLanding() {
         priceNote={form.priceNote}
         formIntro={form.intro}
       >
-        <Island
-          name="gas-audit-form"
-          strategy="idle"
-          component={GasAuditForm}
-          props={FORM_PROPS}
-        />
+        <Island name="gas-audit-form" strategy="idle" component={GasAuditForm} props={FORM_PROPS} />
         {/* Right after the form, so its button is disabled before the form is first painted. */}
         <SubmitWhenValid {...AUDIT_FORM_IDS} />
       </FormHero>
