@@ -10,9 +10,9 @@
  * new one (deploy/kestrel-site.sysctl.conf, which .ci/run applies); without that, a busy machine
  * resets the few the old server had not yet accepted, and so would these tests, now and then.
  */
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../scripts/test-postgres/free-port";
+import { connectionMigrationWarning } from "../../server/handover";
 import { startReceiver } from "../support/webhook-receiver";
 import { sendLeads } from "./support/lead-burst";
 import { findNginx, nginxFolder, NO_NGINX } from "./support/nginx";
@@ -28,11 +28,9 @@ import {
   type Site,
 } from "./support/site-process";
 
-const MIGRATE_SETTING = "/proc/sys/net/ipv4/tcp_migrate_req";
-test.skip(
-  readFileSync(MIGRATE_SETTING, "utf8").trim() !== "1",
-  `${MIGRATE_SETTING} is not 1: as root, sysctl -p deploy/kestrel-site.sysctl.conf`,
-);
+// The server's own check of the setting, whose warning says how to set it.
+const migrationWarning = connectionMigrationWarning();
+test.skip(migrationWarning !== undefined, migrationWarning);
 
 /** Leads taken by the new server once it has the store, before the burst stops. */
 const LEADS_AFTER = 20;
