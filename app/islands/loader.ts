@@ -5,7 +5,6 @@ import {
   type IslandModule,
   type IslandStrategy,
 } from "../../shared/island-contract";
-import { afterNextFrame } from "../lib/after-next-frame";
 import { holdClicks } from "./held-clicks";
 
 /**
@@ -83,9 +82,8 @@ function onInteraction(element: HTMLElement, start: () => void): void {
     for (const name of events) element.removeEventListener(name, fire, true);
     start();
   };
-  // Capture, and never preventDefault (only held-clicks.ts cancels a click, one nothing native
-  // answers): a submit before the island is ready posts the form natively, which the lead API
-  // answers as it answers a browser without scripts.
+  // Capture, and never preventDefault: only held-clicks.ts cancels a click, and replays it once
+  // the island is ready.
   for (const name of events) element.addEventListener(name, fire, { capture: true, passive: true });
   if (element.contains(document.activeElement)) fire();
 }
@@ -110,12 +108,12 @@ function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
       .then((island) => island.mount(element, propsOf(element), name))
       .then(() => {
         element.setAttribute(ISLAND_ATTRIBUTE.state, "ready");
-        releaseClicks(true);
+        releaseClicks();
       })
       .catch((error: unknown) => {
         // The prerendered markup keeps working (native forms, links); the cause goes to the console.
         element.setAttribute(ISLAND_ATTRIBUTE.state, "failed");
-        releaseClicks(false);
+        releaseClicks();
         console.error(`Island "${name}" did not start`, error);
       });
   };
@@ -127,16 +125,11 @@ function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
   else void afterFirstPaint().then(start);
 }
 
-/** Set on a dialog's opener from the tap until its dialog opens: the button shows pressed. */
-export const OPENING_ATTRIBUTE = "data-opening";
-
 /**
  * A button with `data-opens-dialog="id"` opens that <dialog> as a modal (focus trap, Escape and
  * the top layer come from the browser); a click on a dialog's backdrop closes it when the dialog
  * has `data-light-dismiss`. Buttons inside use `<form method="dialog">` to close without script.
- * The modal opens in the frame after the tap's own: `showModal()` makes the page inert, which
- * Chromium applies as a restyle, and with the forced layout for the autofocused control that held
- * the tap's frame for 30–50 ms at a 4× CPU slowdown. The tap's frame shows the button pressed.
+ * The modal opens inside the tap, so the frame that answers the tap shows it.
  */
 function wireDialogs(): void {
   document.addEventListener("click", (event) => {
@@ -145,11 +138,7 @@ function wireDialogs(): void {
     const dialog =
       opener && document.getElementById(opener.getAttribute("data-opens-dialog") ?? "");
     if (opener && dialog instanceof HTMLDialogElement) {
-      opener.setAttribute(OPENING_ATTRIBUTE, "");
-      afterNextFrame(() => {
-        opener.removeAttribute(OPENING_ATTRIBUTE);
-        if (!dialog.open) dialog.showModal();
-      });
+      if (!dialog.open) dialog.showModal();
       return;
     }
     // A link followed from a dialog closes it first, so Back (from the back/forward cache)

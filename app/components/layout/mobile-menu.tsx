@@ -11,9 +11,7 @@ const iconButtonClass =
 /**
  * The "Open menu" button below `lg` and the drawer it opens. Plain HTML: the island loader's
  * dialog wiring opens the drawer, so phones run no React for the menu. With scripting off the
- * button could not open anything, so a link to the footer's links takes its place. Between the
- * tap and the frame that shows the drawer, the loader marks the button `data-opening`, so the
- * tap's own frame shows it pressed.
+ * button could not open anything, so a link to the footer's links takes its place.
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   // Both ends of that swap are marked, so that a test comparing the page with and without
@@ -27,7 +25,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             data-opens-dialog={MOBILE_DRAWER_ID}
             aria-haspopup="dialog"
             aria-controls={MOBILE_DRAWER_ID}
-            className={`${iconButtonClass} inline-flex data-opening:bg-surface-muted`}
+            className={`${iconButtonClass} inline-flex`}
           >
             <Menu aria-hidden="true" className="size-6" />
             <span className="sr-only">{siteHeader.openMenu}</span>
