@@ -73,9 +73,9 @@ describe("clicks on an island that is not ready", () => {
     expect(seen).toEqual([button, button]);
   });
 
-  it("leaves to the browser a click on a link, a field, its label, a submit button or a dialog opener", async () => {
+  it("leaves to the browser a click on a link, a field, its label or a dialog opener", async () => {
     const { element, seen, state, finish } = slowIsland();
-    const natives = ["a", "[data-opens-dialog]", "label", "input", "form button"].map((selector) =>
+    const natives = ["a", "[data-opens-dialog]", "label", "input"].map((selector) =>
       element.querySelector(selector),
     );
     for (const target of natives) expect(click(target).defaultPrevented).toBe(false);
@@ -86,6 +86,20 @@ describe("clicks on an island that is not ready", () => {
     await finish();
     await vi.waitFor(() => expect(state()).toBe("ready"));
     expect(seen).toHaveLength(seenBefore + 1);
+  });
+
+  it("holds a form's Send, so the island, once ready, checks and sends the form, once", async () => {
+    const { element, seen, state, finish } = slowIsland();
+    const form = element.querySelector("form") as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", submits);
+    const send = element.querySelector("form button");
+    expect(click(send).defaultPrevented).toBe(true);
+    expect(submits).not.toHaveBeenCalled();
+    await finish();
+    await vi.waitFor(() => expect(state()).toBe("ready"));
+    expect(seen).toEqual([send]);
+    expect(submits).toHaveBeenCalledTimes(1);
   });
 
   it("replays on the node at the same place when mounting replaced the clicked one", async () => {
@@ -101,16 +115,23 @@ describe("clicks on an island that is not ready", () => {
     expect(seen).toEqual([after]);
   });
 
-  it("drops what it held when the island fails, and holds nothing after", async () => {
+  it("gives back what it held when the island fails: a held Send posts natively", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { element, seen, state, finish } = slowIsland();
+    const form = element.querySelector("form") as HTMLFormElement;
+    const submits = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", submits);
     const button = element.querySelector("div button");
+    const send = element.querySelector("form button");
     click(button);
+    click(send);
     await finish(false);
     await vi.waitFor(() => expect(state()).toBe("failed"));
-    expect(seen).toEqual([]);
+    expect(seen).toEqual([button, send]);
+    expect(submits).toHaveBeenCalledTimes(1);
+    // Nothing is held after.
     expect(click(button).defaultPrevented).toBe(false);
-    expect(seen).toEqual([button]);
+    expect(seen).toEqual([button, send, button]);
     expect(error).toHaveBeenCalled();
   });
 });

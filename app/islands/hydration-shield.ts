@@ -43,8 +43,9 @@ export const HYDRATION_FORCING_EVENTS = [
  * Keeps those events away from React's listeners on `element` until `lift()` is called (when
  * the island has committed). Must be set before `hydrateRoot`, so that its capture listeners
  * run before React's on the same element. Only propagation stops: the browser still types the
- * keys, moves the focus and posts a submitted form natively, as it does before an island is
- * loaded, and the hydrated form reads its fields' values from the page.
+ * keys and moves the focus, as it does before an island is loaded (a Send is held by the loader
+ * until the island is ready, held-clicks.ts), and the hydrated form reads its fields' values
+ * from the page.
  */
 export function shieldHydration(element: HTMLElement): { lift: () => void } {
   const stop = (event: Event) => event.stopImmediatePropagation();

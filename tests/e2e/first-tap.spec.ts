@@ -19,8 +19,8 @@ const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 // Where each island's first tap is proved, or why it has none:
 // - desktop-nav: here, the Services and AI Agents menus by touch and mouse at 1024 and 1280 px;
 // - testimonial-carousel: here, Next by touch;
-// - contact-form, gas-audit-form: form-islands.spec.ts (a tap in a field types, a submit posts
-//   natively, once);
+// - contact-form, gas-audit-form: form-islands.spec.ts (a tap in a field types, a Send waits for
+//   the island and is sent once);
 // - cookie-banner: not in the e2e build (no VITE_GTM_ID); its buttons are held like any other
 //   (app/islands/held-clicks.test.ts);
 // - countdown, booking-embed, exit-intent, not-found-log: nothing to tap before they act (a clock,
