@@ -1,30 +1,47 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Page } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeWindow = Window & { axe?: typeof axe };
+
+/**
+ * axe-core's engine, evaluated in the page unless this document has it already: a page read
+ * twice (a state opened, another width) pays for the 1.5 MB script once. @axe-core/playwright
+ * evaluated it twice for every analysis, which on two busy cores took longer than the analysis.
+ */
+async function injectAxe(page: Page) {
+  const present = await page.evaluate(() => Boolean((window as AxeWindow).axe));
+  if (!present) await page.evaluate(axe.source);
+}
 
 /**
  * The WCAG 2.2 AA violations axe finds on the page as it is now (or in `include`), as axe
  * reports them.
  *
- * Legacy mode runs `axe.run` in the page itself. The default opens a blank page for every
- * analysis and injects axe there a second time to merge the frames' results (`finishRun`): on
- * CI's two cores that tripled an analysis (about 7 s against 20 s for /contact under load) and
- * made axe most of the Chromium suite's time. What legacy mode gives up is cross-origin frames,
- * and the only frame a page can hold is the owner's booking calendar, another site's page: axe is
- * told not to ask frames at all (`iframes: false`). Asked, axe posted to the calendar for its own
- * origin only, which Chromium refused with a console warning that the page sweep, which runs axe,
- * counted as the page's.
+ * `axe.run` runs in the page itself, with no blank page to merge the frames' results in (on CI's
+ * two cores that tripled an analysis: about 7 s against 20 s for /contact under load). What that
+ * gives up is cross-origin frames, and the only frame a page can hold is the owner's booking
+ * calendar, another site's page: axe is told not to ask frames at all (`iframes: false`). Asked,
+ * axe posted to the calendar for its own origin only, which Chromium refused with a console
+ * warning that the page sweep, which runs axe, counted as the page's.
  */
 export async function axeResults(page: Page, include?: string) {
   // Let entrance animations finish: half-faded text is not what visitors read.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  const builder = new AxeBuilder({ page })
-    .options({ iframes: false })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  await injectAxe(page);
+  const { violations } = await page.evaluate(
+    ({ selector, tags }) => {
+      const engine = (window as AxeWindow).axe;
+      if (!engine) throw new Error("axe is not in the page");
+      return engine.run(selector ? { include: [selector] } : document, {
+        iframes: false,
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+    },
+    { selector: include, tags: WCAG_TAGS },
+  );
   return violations;
 }
 

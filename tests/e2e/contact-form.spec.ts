@@ -81,34 +81,24 @@ test("sends the trimmed message as JSON, confirms and clears the form @any-width
   expect(records[0]?.body).toBe(expectedBody("contact", "contact", { ...TYPED, email }));
 });
 
-test("a webhook answering with plain text counts as delivered @any-width", async ({
+// Every kind of webhook failure (errors, a dropped connection, a hang, odd answers) is met once,
+// on one form, by tests/faults/webhook-faults.spec.ts: the lead API answers 201 and the outbox
+// delivers it once. Here, once, the visitor's side of the worst: a webhook that never answers.
+test("a webhook that never answers never shows the visitor an error @any-width", async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail("text200");
+  const email = uniqueEmail("hang");
   const form = await fill(page, email);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-  await deliveriesFor(request, email, 1);
+  await expect(toast(page, CONTACT_FAILURE)).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue("");
+  // The lead is stored and the server keeps trying the webhook.
+  await expect
+    .poll(async () => (await recordsFor(request, email)).length, { timeout: 10_000 })
+    .toBeGreaterThan(1);
 });
-
-for (const behaviour of ["fail500", "drop", "hang"]) {
-  test(`a webhook that answers ${behaviour} never shows the visitor an error @any-width`, async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail(behaviour);
-    const form = await fill(page, email);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-    await expect(toast(page, CONTACT_FAILURE)).toHaveCount(0);
-    await expect(form.getByLabel("Name")).toHaveValue("");
-    // The lead is stored and the server keeps trying the webhook.
-    await expect
-      .poll(async () => (await recordsFor(request, email)).length, { timeout: 10_000 })
-      .toBeGreaterThan(1);
-  });
-}
 
 for (const failure of [{ status: 500 }, "unreachable"] as const) {
   const name = typeof failure === "string" ? "an unreachable lead API" : "a lead API answering 500";

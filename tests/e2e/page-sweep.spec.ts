@@ -8,7 +8,7 @@ import { collectConsoleProblems, islandsOnPage, settle, startEveryIsland } from 
 import { suppressPopup } from "./no-popup";
 import { headOf, textOf } from "./page-text";
 import { siteRoutes } from "./site-routes";
-import { BOTH_VIEWPORTS, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./viewports";
+import { BOTH_VIEWPORTS, PHONE_VIEWPORT } from "./viewports";
 
 /** Strategies that start with no interaction: their files are the only scripts a first view loads. */
 const FIRST_VIEW = new Set(["load", "idle"]);
@@ -82,22 +82,27 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 // One visit per page, on the phone, as a visitor who first looks, then touches everything and
 // scrolls to the foot: what the first view loads and axe's reading of it, then every island
 // hydrating without changing the page's head or text (masked where an island fills in the clock
-// by design) and without a console error, a CSP or Trusted Types violation or a request to
-// another host, then the narrowest phone. A page of the desktop sample is then loaded once more
-// at 1280 px, as a desktop visitor gets it, for axe. Axe's open states (the drawer, a dropdown,
-// the popup, a toast) are in accessibility.spec.ts.
+// by design) at either width, and for a page of the desktop sample axe's reading of the 1280 px
+// layout, then without a console error, a CSP or Trusted Types violation or a request to another
+// host, then the narrowest phone. Each width is the same page resized, not a second visit: the
+// layout follows the width alone (CSS), and the islands were started at the phone's width, so
+// the desktop reading is of the page with every island live. Axe's open states (the drawer, a
+// dropdown, the popup, a toast) are in accessibility.spec.ts.
 // The width changes which "visible" islands a first view may start, and those are allowed at any
 // width. The policies themselves, as served, and that no page carries React Router's runtime or
 // a module script, are checked in tests/built/.
 for (const path of [...siteRoutes, NOT_FOUND]) {
-  test(`${path}: first view and axe, every island started, scrolled and at 320 px, all clean @phone`, async ({
+  test(`${path}: first view and axe, every island started, at 1280 px, scrolled and at 320 px, all clean @phone`, async ({
     page,
     browser,
   }) => {
     // A page load, a page without scripts and one or two axe runs: more than one test's usual
     // time on a busy machine, so three times as long.
     test.slow();
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: PHONE_VIEWPORT,
+    });
     const staticPage = await noScript.newPage();
     await staticPage.goto(path);
     // The exit-intent popup opens on a timer as well as on intent: its specs cover it, and here
@@ -133,6 +138,11 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
         await textOf(staticPage),
       );
     }
+    await noScript.close();
+    if (DESKTOP_AXE_SAMPLE.has(path)) {
+      expect(await axeViolations(page), "WCAG 2.2 AA violations at 1280 px").toEqual([]);
+    }
+
     await page.setViewportSize(PHONE_VIEWPORT);
     // Down to the foot of the page (or as far as the wheel goes), bringing lazy parts into view.
     const bottom = await page.evaluate(() =>
@@ -154,12 +164,5 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, "horizontal scroll at 320 px").toBeLessThanOrEqual(0);
-    await noScript.close();
-
-    if (DESKTOP_AXE_SAMPLE.has(path)) {
-      await page.setViewportSize(DESKTOP_VIEWPORT);
-      await page.goto(path);
-      expect(await axeViolations(page), "WCAG 2.2 AA violations at 1280 px").toEqual([]);
-    }
   });
 }

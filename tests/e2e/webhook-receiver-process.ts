@@ -3,8 +3,8 @@
  * The site's server (not the browser) posts leads here, and it also stands in for the payment
  * and booking pages of the e2e build. It answers according to the lead's email, so parallel
  * tests choose their webhook's behaviour without sharing any state:
- *   failNNN@…  → status NNN drop@…  → connection broken off    hang@…  → no answer
- *   text200@…  → 200 text   empty204@… → 204                  anything else → 201 JSON
+ *   failNNN@…  → status NNN    hang@…  → no answer    anything else → 201 JSON
+ * (Every other fault a webhook can show is met in tests/faults/webhook-faults.spec.ts.)
  * GET /records?email=… lists what arrived for one lead (receiver-client.ts reads it).
  */
 import type { ServerResponse } from "node:http";
@@ -19,13 +19,8 @@ import { RECEIVER_PORT, RECEIVER_URL } from "./e2e-servers";
 function byEmail(request: ReceivedRequest): ReceiverMode {
   const email = String(request.json?.email ?? "");
   if (email.startsWith("hang")) return { kind: "hang" };
-  if (email.startsWith("drop")) return { kind: "drop" };
   const failure = /^fail(\d{3})/.exec(email);
   if (failure) return { kind: "fail", status: Number(failure[1]) };
-  if (email.startsWith("text200")) {
-    return { kind: "ok", status: 200, body: "Accepted", contentType: "text/plain" };
-  }
-  if (email.startsWith("empty204")) return { kind: "ok", status: 204, body: "" };
   return { kind: "ok" };
 }
 
