@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PGlite } from "@electric-sql/pglite";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
