@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The lockfile check: the entries it adds for other platforms' builds carry the os/cpu/libc that
  * keep npm from installing them here, it refuses entries without them, and on the real

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The syntax check of the built client: its rules on single scripts, then the real script on a
  * built-looking folder, where the phone rule as it once shipped (with a lookbehind) must fail it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The deploy recipes in deploy/ against what they serve: the paths and port the operator's guide
  * (docs/operations.md) and the server's config use, the settings the config parsers know, and

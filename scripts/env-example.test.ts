@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * .env.example against the parsers it describes: it lists every setting the server's and the
  * build's parsers read, once, each with an explanation, and each value it shows is the default:

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run launch-check` as the owner runs it: the real script on this repo's configuration, then
  * on a copy of the project with every fact, example flag and setting filled in.

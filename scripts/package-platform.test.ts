@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Which platform a per-platform build is for, read from its name, and whether npm installs a
  * package with given os/cpu/libc on a machine: checked against npm's own check where it is here.

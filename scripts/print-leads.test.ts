@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** `npm run leads -- --find`: the real script, as the owner runs it, on an embedded store. */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

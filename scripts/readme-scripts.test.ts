@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every npm script is named in the README or in docs/development.md, which the README points to
  * for them, so a newcomer finds each one and what it needs.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";

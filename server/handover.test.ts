@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { hostname, tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The owner's email settings: SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM, all or none. */
 import { describe, expect, it } from "vitest";
 import { configuredChannels } from "./delivery-channels";

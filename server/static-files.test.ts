@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { serve, type ServerType } from "@hono/node-server";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The one Node the project is tested on, said the same way in the three places that say it: CI
  * (.ci/run runs everything once, on NODE_MAJOR), `engines` in package.json, and the README. Then

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The launch check on the £99 offer: spots left, the countdown and Stripe's webhook. */
 import { describe, expect, it } from "vitest";
 import { launchChecks } from "./checks";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { test } from "../../tests/support/admin-site";
 import { ATTRIBUTION_LABELS } from "../../lead-forms/attribution";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { DeliveryView, LeadView } from "../store/lead-store";
 import { csvHeader, csvRows, LEAD_CSV_COLUMNS, readCsv } from "../../tests/support/lead-contract";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as crypto from "node:crypto";
 import { describe, expect } from "vitest";
 import { login, test } from "../../tests/support/admin-site";

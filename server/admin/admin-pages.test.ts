@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { LeadView } from "../store/lead-store";
 import { leadsPage } from "./admin-pages";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { PASSWORD, test } from "../../tests/support/admin-site";
 

@@ -1,15 +1,11 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { AdminSessionStore } from "../store/admin-sessions";
+import { SCRYPT_PARAMS, scryptKey } from "./password-keys";
 
 /** How long the owner stays signed in. */
 export const SESSION_TTL_MS = 8 * 60 * 60_000;
 export const SESSION_COOKIE = "kestrel_admin";
 
-/** About 50–100 ms a guess on one core: paid once at start, and by anyone who steals the hash. */
-const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-const SCRYPT_KEY_BYTES = 32;
-/** scrypt needs 128 × N × r bytes: 32 MB with the parameters above, past Node's default cap. */
-const SCRYPT_MAX_MEMORY = 64 * 1024 * 1024;
 const TOKEN_BYTES = 32;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,22 +16,10 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function scryptKey(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password,
-      salt,
-      SCRYPT_KEY_BYTES,
-      { ...params, maxmem: SCRYPT_MAX_MEMORY },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
-  );
-}
-
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptKey(password, salt, SCRYPT_PARAMS);
+  const key = await scryptKey(password, salt);
   const { N, r, p } = SCRYPT_PARAMS;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }

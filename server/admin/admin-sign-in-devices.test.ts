@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { login, PASSWORD, test, type Site } from "../../tests/support/admin-site";
 import { DEVICE_COOKIE } from "./device-cookies";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type * as Crypto from "node:crypto";
 import * as crypto from "node:crypto";
 import { describe, expect, vi } from "vitest";
@@ -212,6 +211,16 @@ describe("admin sign-in", () => {
     );
     expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(stored?.password_hash).not.toContain(PASSWORD);
+    // Derived here rather than by the server, which derives each key once per process: the
+    // stored key is scrypt of the password at production's cost, not something that looks like it.
+    const [, , , , salt, key] = stored?.password_hash.split("$") ?? [];
+    const expected = crypto.scryptSync(PASSWORD, Buffer.from(salt ?? "", "base64url"), 32, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
+    expect(key).toBe(expected.toString("base64url"));
   });
 
   test("ends every session when the password changes, and keeps them across a restart", async ({

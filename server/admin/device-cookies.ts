@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { scryptKey } from "./password-keys";
 
 /**
  * OWASP's "device cookie": a browser the owner has signed in with carries a signed token naming
@@ -16,20 +17,11 @@ const COOKIE_SHAPE = /^owner\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
  * no cheap way to test guesses of the password offline, and a new password forgets every device.
  */
 const KEY_SALT = "kestrel-admin-device-cookie-v1";
-const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
-
-function deriveKey(password: string): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, KEY_SALT, 32, SCRYPT_PARAMS, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-}
 
 export function createDeviceCookies(password: string) {
   let key: Promise<Buffer> | undefined;
   const mac = async (nonce: string) =>
-    createHmac("sha256", await (key ??= deriveKey(password)))
+    createHmac("sha256", await (key ??= scryptKey(password, KEY_SALT)))
       .update(`${SUBJECT}.${nonce}`)
       .digest();
   return {

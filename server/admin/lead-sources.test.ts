@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadAttribution } from "../../lead-forms/attribution";
 import { CAMPAIGN_PARAMETERS } from "../../lead-forms/attribution-keys";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_DEFINITIONS, type LeadForm } from "../../lead-forms";
 import { leadLines } from "../../scripts/print-leads-lines";

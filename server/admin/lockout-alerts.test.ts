@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import {

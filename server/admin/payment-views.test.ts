@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadLines, unmatchedLines } from "../../scripts/print-leads-lines";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { test, type AdminSite, type Site } from "../../tests/support/admin-site";
 import { contentFormFields } from "../../tests/support/content-form-fields";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LogFields } from "../log";
 import { DEFAULT_RETENTION_MS, startRetention, type RetentionJob } from "./retention";

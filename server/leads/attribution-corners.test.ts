@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { cleanAttribution } from "../../lead-forms/attribution";

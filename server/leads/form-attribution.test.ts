@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { attributionOfFormPage } from "./form-attribution";

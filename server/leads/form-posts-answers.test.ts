@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from "hono";
 import { describe, expect } from "vitest";
 import { AUDIT_THANK_YOU_PATH } from "../../lead-forms/gas-audit";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { FORM_INVALID_MESSAGE } from "./form-answers";

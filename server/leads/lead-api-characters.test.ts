@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, test as baseTest } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { UNACCEPTABLE_CHARACTER } from "../../lead-forms/messages";

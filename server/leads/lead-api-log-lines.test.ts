@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, vi } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { logEvent } from "../log";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { RATE_LIMITED_MESSAGE, UNAVAILABLE_MESSAGE } from "./lead-api";
 import { CONTACT, post, SITE, test } from "../../tests/support/lead-api-site";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD, MAX_LEAD_BYTES } from "../../lead-forms/lead-api";
 import { INVALID_WEBSITE } from "../../lead-forms/messages";

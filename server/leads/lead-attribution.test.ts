@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { TEST_ENGINES, useTestDatabase } from "../../tests/support/test-databases";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { OWNER_EMAIL, type HookName } from "../delivery-channels";
 import { createOwnerEmail } from "./owner-email";

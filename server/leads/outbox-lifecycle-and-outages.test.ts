@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import type { LeadStore } from "../store/lead-store";
 import { test, waitUntil } from "../../tests/support/outbox-harness";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { CONTACT_BODY, test, waitUntil } from "../../tests/support/outbox-harness";
 

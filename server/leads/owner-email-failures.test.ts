@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { redactSmtpSecrets, withOwnerEmailDelivery } from "./owner-email";
 import { AUDIT, CONTACT, test, until } from "../../tests/support/owner-email-harness";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { createOutbox } from "./outbox";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
 import { personLead, SIAN } from "../../tests/support/person-leads";

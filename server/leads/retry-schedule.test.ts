@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RETRY_BASE_MS } from "../config";
 import {

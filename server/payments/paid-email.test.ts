@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect } from "vitest";
 import { OWNER_NOTICE_EMAIL, OWNER_PAID_EMAIL } from "../delivery-channels";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, it } from "vitest";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { OWNER_PAID_EMAIL } from "../delivery-channels";

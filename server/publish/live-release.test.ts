@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from "hono";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What start-up says: where a refused value came from, settings that look like the site's, and
  * whether leads are taken yet; through the pieces, then through the real server start.

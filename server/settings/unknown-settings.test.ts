@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { describeUnknownSetting, knownSettings, unknownSettings } from "./unknown-settings";
 

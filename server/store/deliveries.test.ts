@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { HookName } from "../delivery-channels";

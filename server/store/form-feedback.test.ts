@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, it } from "vitest";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
 import { startRetention } from "../jobs/retention";

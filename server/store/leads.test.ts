@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Database, Sql } from "./sql";
 import { createLeadStore } from "./lead-store";

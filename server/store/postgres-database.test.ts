@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A PostgreSQL connection lost while transaction() holds it (a restart, a failover, an operator's
  * pg_terminate_backend) must reach the caller as a rejected promise. pg emits the loss as an

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { DAY_MS, describeLeadStore } from "../../tests/support/lead-store-fixtures";
 

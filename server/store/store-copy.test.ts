@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { OWNER_NOTICE_EMAIL } from "../delivery-channels";
 import { CLAIM, newLead } from "../../tests/support/lead-store-fixtures";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, it } from "vitest";
 import { migrate, MIGRATIONS, StoreTooNewError } from "./migrations";
 import { describeLeadStore, newLead } from "../../tests/support/lead-store-fixtures";

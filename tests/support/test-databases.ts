@@ -1,20 +1,20 @@
 /**
  * Test helper: the lead store's two engines, each fresh and migrated, for `describe.each`. The
  * embedded one lives in a new temporary folder; the PostgreSQL one is a new database on the
- * server at TEST_DATABASE_URL (`npm test` starts a throwaway server and sets it). Without that
- * variable the PostgreSQL variants fail: a store tested on one engine only is not tested.
+ * server at TEST_DATABASE_URL (`npm test` starts a throwaway server and sets it). Both are copies
+ * of a store migrated once per run (vitest.global-setup.ts). Without that variable the
+ * PostgreSQL variants fail: a store tested on one engine only is not tested.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject, test as baseTest } from "vitest";
 import type { Database } from "../../server/store/sql";
 import { openEmbedded } from "../../server/store/embedded-database";
 import { migrate } from "../../server/store/migrations";
 import { openPostgres } from "../../server/store/postgres-database";
 import { copyEmbeddedTemplate } from "./embedded-template";
+import { createTestDatabase, databaseUrl, dropTestDatabase } from "./postgres-template";
 
 export interface TestDatabase {
   db: Database;
@@ -76,26 +76,13 @@ export async function openTestEmbedded(): Promise<TestDatabase> {
   };
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openTestPostgres(): Promise<TestDatabase> {
   const serverUrl = testDatabaseUrl();
-  const name = `unit_${randomBytes(8).toString("hex")}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dropDatabase = () =>
-    onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const db = openPostgres(url.toString());
+  const name = await createTestDatabase(serverUrl, inject("postgresTemplate"));
+  const dropDatabase = () => dropTestDatabase(serverUrl, name);
+  const db = openPostgres(databaseUrl(serverUrl, name));
   try {
+    // Already at the latest step (the template is migrated): this is the check a server makes.
     await migrate(db);
   } catch (error) {
     await db.close().catch(() => undefined);
