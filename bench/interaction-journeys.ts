@@ -14,6 +14,8 @@ const SWIPE_STEP_PX = 20;
 const FRAME_MS = 16;
 /** More than any page here needs to bring its form on screen. */
 const MAX_SWIPES = 8;
+/** How long the page must not move after a swipe before the finger taps (swipeTo). */
+const STILL_MS = 250;
 /** Where a scrolled-to control ends up: a third of the way down the screen, under the thumb. */
 const TARGET_FROM_TOP = 1 / 3;
 
@@ -44,7 +46,7 @@ async function swipeUp(page: Page, cdp: CDPSession, distance: number) {
 /**
  * Swipes until the control is about a third of the way down the screen, if it is not on screen
  * (Chromium's synthetic touch scroll gesture does not scroll a headless page; touch events do),
- * then waits until the page has stopped moving.
+ * then waits until the page has stopped moving, as a visitor waits before tapping.
  */
 async function swipeTo(page: Page, cdp: CDPSession, target: Locator) {
   const height = page.viewportSize()?.height ?? 844;
@@ -55,12 +57,15 @@ async function swipeTo(page: Page, cdp: CDPSession, target: Locator) {
     const distance = Math.min(box.y - height * TARGET_FROM_TOP, height * 0.7);
     await swipeUp(page, cdp, distance);
   }
+  // A fling's last frames move a pixel or two, some frames not at all: still means unmoved for
+  // STILL_MS. A tap while the page still glides stops the glide and is no click, on a phone too.
   await page.waitForFunction(
-    () =>
+    (stillMs) =>
       new Promise<boolean>((resolve) => {
         const before = scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === before)));
+        setTimeout(() => resolve(scrollY === before), stillMs);
       }),
+    STILL_MS,
   );
 }
 
