@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { describe, expect } from "vitest";
-import { login, test } from "../../tests/support/admin-site";
+import { login, NOT_FOUND_CSP, test } from "../../tests/support/admin-site";
 import { ADMIN_CSP } from "./admin-layout";
 
 describe("admin pages", () => {
@@ -145,5 +145,16 @@ describe("admin pages", () => {
     }
     const csv = await admin.signedInGet(app, "/admin/leads.csv");
     expect(csv.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  test("answers an address under /admin that is no page with the site's not-found page and its own policy", async ({
+    admin,
+  }) => {
+    const response = await admin.signedInGet(admin.site(), "/admin/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+    // The admin pages' policy allows only their inline style: the site's stylesheet would be refused.
+    expect(response.headers.get("content-security-policy")).toBe(NOT_FOUND_CSP);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });

@@ -86,7 +86,11 @@ export function createAdminRoutes(options: AdminOptions) {
     // Forms post back to this origin only; SameSite=Strict already keeps the cookie home.
     if (c.req.method === "POST" && !isSameOriginPost(c)) return c.text("Forbidden", 403);
     await next();
-    c.res.headers.set("Content-Security-Policy", ADMIN_CSP);
+    // An address here that is no admin page is the site's not-found page, with the policy its
+    // stylesheet needs; the admin pages' policy allows only their own inline style.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", ADMIN_CSP);
+    }
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     c.res.headers.set("Cache-Control", "no-store");
     // Not no-referrer: with it, browsers send `Origin: null` and the check above cannot work.

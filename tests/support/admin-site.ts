@@ -22,6 +22,8 @@ import { testWithDatabase } from "./test-databases";
  * this `test`.
  */
 export const PASSWORD = "correct horse battery staple";
+/** The fixture site's not-found page's own policy, as the build writes one for each page. */
+export const NOT_FOUND_CSP = "default-src 'self'; style-src 'self'";
 const CONFIGURED: HookName[] = ["contact", "exit-intent"];
 
 export type Site = ReturnType<typeof createApp>;
@@ -126,8 +128,15 @@ export const test = testWithDatabase
   .extend("adminClientDir", { scope: "file" }, ({}, { onCleanup }) => {
     const clientDir = mkdtempSync(join(tmpdir(), "admin-site-"));
     onCleanup(() => rmSync(clientDir, { recursive: true, force: true }));
-    writeFileSync(join(clientDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+    writeFileSync(
+      join(clientDir, "_headers"),
+      `/*\n  X-Content-Type-Options: nosniff\n/404\n  Content-Security-Policy: ${NOT_FOUND_CSP}\n`,
+    );
     writeFileSync(join(clientDir, "index.html"), "<h1>Home</h1>");
+    writeFileSync(
+      join(clientDir, "404.html"),
+      '<link rel="stylesheet" href="/site.css"><h1>Page not found</h1>',
+    );
     return clientDir;
   })
   .extend("admin", ({ database, adminClientDir }) => adminOn(database, adminClientDir));
