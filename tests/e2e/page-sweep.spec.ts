@@ -3,7 +3,7 @@ import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 import { builtIslands } from "../support/built-islands";
 import { axeViolations } from "./axe";
 import { watchViolations } from "./csp-violations";
-import { expect, test as base, type Page } from "./fixtures";
+import { expect, QUICKLY, test as base, type Page } from "./fixtures";
 import { collectConsoleProblems, islandsOnPage, settle, startEveryIsland } from "./islands";
 import { suppressPopup } from "./no-popup";
 import { headOf, textOf } from "./page-text";
@@ -54,9 +54,6 @@ const test = base.extend<object, { staticPage: Page }>({
     { scope: "worker" },
   ],
 });
-
-/** Polls every 50 ms: expect.poll's own steps (up to a second) would wait out a settled page. */
-const QUICKLY = { intervals: [50] };
 
 /**
  * Waits until every request the page has started so far has finished or failed: what scrolling
