@@ -3,7 +3,7 @@ import { menuLabels, serviceLinks } from "../../app/site-map/navigation";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { axeViolations } from "./axe";
 import { startDesktopMenu } from "./desktop-menu";
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test, type Page } from "./fixtures";
 import { startFormIsland } from "./form-islands";
 import { gotoHydrated, LONGEST_IDLE_MS, openAfterIdle } from "./exit-intent-page";
 import { breakLeadApi } from "./lead-api";
@@ -45,7 +45,7 @@ test("the open exit-intent popup, with its errors, has no violations", async ({
   const bottom = expect.poll(async () => {
     const box = await popup.boundingBox();
     return box ? Math.round(box.y + box.height) : 0;
-  });
+  }, QUICKLY);
   if (testInfo.project.name === "phone") await bottom.toBe(foot);
   else await bottom.toBeLessThan(foot);
   expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { AUDIT_FAILURE } from "../../lead-forms/messages";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { expectedBody } from "../support/lead-contract";
 import { startFormIsland } from "./form-islands";
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS, PAYMENT_PAGE } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
@@ -123,7 +123,7 @@ for (const failure of [{ status: 500 }, "unreachable"] as const) {
     const form = await fill(page, email);
     const alerts = collectAlerts(page);
     await form.getByRole("button", { name: /Get my audit/ }).click();
-    await expect.poll(() => alerts).toEqual([AUDIT_FAILURE]);
+    await expect.poll(() => alerts, QUICKLY).toEqual([AUDIT_FAILURE]);
     await expect(page).toHaveURL(PATH);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Phone")).toHaveValue("07123 456-789");
@@ -199,7 +199,7 @@ test("typing before the form's code has arrived is kept, checked as before and s
   await form.getByLabel("Email").pressSequentially(`${user}@`);
   await form.getByLabel("Phone").pressSequentially("07123 ");
   // The first key started the form's island, which fetches the code once it has hydrated.
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(() => requested, QUICKLY).toBe(true);
   await expect(submit).toBeDisabled();
   await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "../../lead-forms/lead-api";
 import { BRIEF_MESSAGES } from "../support/brief-messages";
 import { expectedBody } from "../support/lead-contract";
 import { startFormIsland } from "./form-islands";
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test, type Page } from "./fixtures";
 import { E2E_LEAD_TIMEOUT_MS } from "./e2e-servers";
 import { breakLeadApi, countLeadPosts, repairLeadApi } from "./lead-api";
 import { deliveriesFor, expectNothingDelivered, recordsFor, uniqueEmail } from "./receiver-client";
@@ -96,7 +96,7 @@ test("a webhook that never answers never shows the visitor an error @any-width",
   await expect(form.getByLabel("Name")).toHaveValue("");
   // The lead is stored and the server keeps trying the webhook.
   await expect
-    .poll(async () => (await recordsFor(request, email)).length, { timeout: 10_000 })
+    .poll(async () => (await recordsFor(request, email)).length, { ...QUICKLY, timeout: 10_000 })
     .toBeGreaterThan(1);
 });
 

@@ -4,7 +4,7 @@ import {
   SCROLL_UP_DISTANCE_PX,
 } from "../../app/features/exit-intent/exit-intent-triggers";
 import { LEAD_SENT_KEY } from "../../app/lib/lead-session";
-import { expect, test } from "./fixtures";
+import { expect, QUICKLY, test } from "./fixtures";
 import {
   expectNotTriggered,
   expectTriggered,
@@ -31,7 +31,7 @@ test.describe("on a phone @phone", () => {
       .poll(async () => {
         const box = await dialog.boundingBox();
         return box ? Math.round(box.y + box.height) : 0;
-      })
+      }, QUICKLY)
       .toBe(844);
     await dialog.getByRole("button", { name: exitIntentPopup.close }).click();
     await expect(dialog).toBeHidden();

@@ -9,7 +9,7 @@
 import { menuLabels } from "../../app/site-map/navigation";
 import { expectNothingWithin } from "../support/quiet-period";
 import { mainNav } from "./desktop-menu";
-import { expect, test, type Locator } from "./fixtures";
+import { expect, QUICKLY, test, type Locator } from "./fixtures";
 import { holdIslandScript } from "./islands";
 import { suppressPopup } from "./no-popup";
 import { copy } from "./site-copy";
@@ -96,6 +96,6 @@ test("the carousel's Next moves one card on the first tap @any-width", async ({ 
   await script.release();
   await expect(carousel.getByRole("button", { name: "Previous testimonial" })).toBeEnabled();
   const scrolled = () => strip.evaluate((viewport) => Math.round(viewport.scrollLeft));
-  await expect.poll(scrolled).toBe(card);
+  await expect.poll(scrolled, QUICKLY).toBe(card);
   await expectToStay(scrolled, card);
 });

@@ -3,6 +3,13 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
+/**
+ * For `expect.poll` on what settles within moments (a slide-in, a scroll, a delivery): a look
+ * every 50 ms. Its own steps are 100, 250, 500 and then 1,000 ms apart, and so waited up to a
+ * second after the page or the receiver was ready.
+ */
+export const QUICKLY = { intervals: [50] };
+
 /** <html data-islands> says the island loader has run: every island waits for its own cue. */
 async function waitForHydration(page: Page) {
   const url = new URL(page.url());

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, type Page } from "./fixtures";
+import { expect, QUICKLY, type Page } from "./fixtures";
 
 /**
  * The phone menu: a native <dialog> prerendered in every page and opened by the island loader's
@@ -13,7 +13,7 @@ export async function openDrawer(page: Page) {
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   // Once its slide-in is over: during it, a click beside the moving drawer is on the backdrop.
-  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  await expect.poll(async () => (await drawer.boundingBox())?.x, QUICKLY).toBe(0);
   return { button, drawer };
 }
 

@@ -3,7 +3,7 @@ import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
 import { builtIslands } from "../support/built-islands";
 import { axeViolations } from "./axe";
 import { watchViolations } from "./csp-violations";
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test as base, type Page } from "./fixtures";
 import { collectConsoleProblems, islandsOnPage, settle, startEveryIsland } from "./islands";
 import { suppressPopup } from "./no-popup";
 import { headOf, textOf } from "./page-text";
@@ -38,6 +38,24 @@ const NOT_FOUND_CONSOLE = [
 ];
 
 /**
+ * One page without scripts per worker, which each test moves to its route: a context of its own
+ * for each test started a renderer (about a second on two busy cores) for a page that is only read.
+ */
+const test = base.extend<object, { staticPage: Page }>({
+  staticPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: PHONE_VIEWPORT,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/**
  * Waits until every request the page has started so far has finished or failed: what scrolling
  * set off (lazy frames, code, images) has then been tried, allowed or refused.
  */
@@ -46,7 +64,7 @@ function trackRequests(page: Page) {
   page.on("request", (request) => pending.add(request));
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
-  return { settled: () => expect.poll(() => pending.size).toBe(0) };
+  return { settled: () => expect.poll(() => pending.size, QUICKLY).toBe(0) };
 }
 
 /** Waits for two frames: layout, intersection observers and the lazy loads they start have run. */
@@ -94,17 +112,11 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 for (const path of [...siteRoutes, NOT_FOUND]) {
   test(`${path}: first view and axe, every island started, at 1280 px, scrolled and at 320 px, all clean @phone`, async ({
     page,
-    browser,
+    staticPage,
   }) => {
     // A page load, a page without scripts and one or two axe runs: more than one test's usual
     // time on a busy machine, so three times as long.
     test.slow();
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: PHONE_VIEWPORT,
-    });
-    const staticPage = await noScript.newPage();
-    await staticPage.goto(path);
     // The exit-intent popup opens on a timer as well as on intent: its specs cover it, and here
     // it would make the first view's requests depend on how long the page took.
     await suppressPopup(page);
@@ -118,7 +130,9 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
       if (request.resourceType() === "script") scripts.push(url.pathname);
     });
 
-    await page.goto(path);
+    // The page without scripts loads beside the visitor's, in its own context, at the same width.
+    await staticPage.setViewportSize(PHONE_VIEWPORT);
+    await Promise.all([staticPage.goto(path), page.goto(path)]);
     expect(
       await firstViewExtras(page, scripts),
       "scripts a first view loads that no load/idle island needs",
@@ -138,7 +152,6 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
         await textOf(staticPage),
       );
     }
-    await noScript.close();
     if (DESKTOP_AXE_SAMPLE.has(path)) {
       expect(await axeViolations(page), "WCAG 2.2 AA violations at 1280 px").toEqual([]);
     }
@@ -149,7 +162,9 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
       Math.min(4000, document.documentElement.scrollHeight - window.innerHeight),
     );
     await page.mouse.wheel(0, 4000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(bottom - 1);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), QUICKLY)
+      .toBeGreaterThanOrEqual(bottom - 1);
     await nextFrames(page);
     await requests.settled();
     await settle(page);

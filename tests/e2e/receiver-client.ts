@@ -1,6 +1,7 @@
 /** What a journey asks the e2e webhook receiver (webhook-receiver-process.ts) about its own leads. */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { expectNothingWithin } from "../support/quiet-period";
+import { QUICKLY } from "./fixtures";
 import { uniqueEmail } from "../support/unique-email";
 import { isDelivery, type ReceivedRequest } from "../support/webhook-receiver";
 import { RECEIVER_URL } from "./e2e-servers";
@@ -20,7 +21,9 @@ export async function recordsFor(request: APIRequestContext, email: string) {
  */
 export async function deliveriesFor(request: APIRequestContext, email: string, count: number) {
   const accepted = async () => (await recordsFor(request, email)).filter(isDelivery);
-  await expect.poll(async () => (await accepted()).length, { timeout: 10_000 }).toBe(count);
+  await expect
+    .poll(async () => (await accepted()).length, { ...QUICKLY, timeout: 10_000 })
+    .toBe(count);
   return accepted();
 }
 

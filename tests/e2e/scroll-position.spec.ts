@@ -1,10 +1,10 @@
 import { contactLink } from "../../app/site-map/navigation";
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test, type Page } from "./fixtures";
 
 /** The brief: every new navigation starts at the top; Back and Forward may restore, as browsers do. */
 async function scrollToFooter(page: Page) {
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect.poll(() => page.evaluate(() => window.scrollY), QUICKLY).toBeGreaterThan(400);
   return page.evaluate(() => window.scrollY);
 }
 
@@ -20,11 +20,11 @@ test("a link to another page opens it at the top, and Back returns to where the 
     .getByRole("link", { name: contactLink.label, exact: true })
     .click();
   await expect(page).toHaveURL("/contact");
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollY(page), QUICKLY).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL("/ai-integration");
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 50);
+  await expect.poll(() => scrollY(page), QUICKLY).toBeGreaterThan(left - 50);
 });
 
 test("a link to the page already shown also starts it again at the top @any-width", async ({
@@ -37,5 +37,5 @@ test("a link to the page already shown also starts it again at the top @any-widt
     .getByRole("link", { name: contactLink.label, exact: true })
     .click();
   await expect(page).toHaveURL("/contact");
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect.poll(() => scrollY(page), QUICKLY).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, QUICKLY, test, type Page } from "./fixtures";
 
 // A narrow window with a mouse: where the icon-only menu button shows and hovering exists
 // (touch screens have no hover, and Tailwind's hover styles rightly do not apply there).
@@ -54,6 +54,6 @@ test("the menu button's tooltip appears 700 ms after hover or focus, not before 
     // Gone again once the pointer and the focus have left.
     await page.mouse.move(450, 700);
     await button.blur();
-    await expect.poll(opacity).toBe(0);
+    await expect.poll(opacity, QUICKLY).toBe(0);
   }
 });
