@@ -20,7 +20,7 @@ export const PART_SHARES_SECONDS: Readonly<Record<string, number>> = {
   setup: 60,
   "node scripts/check-lockfile.mjs": 5,
   "npm run typecheck": 40,
-  "npm run lint": 90,
+  "npm run lint": 145,
   "npm run knip": 15,
   "npm run test:unit": 540,
   "npm run build:e2e": 70,
