@@ -9,9 +9,6 @@ export const TEST_STEPS = [
   ["npm", "run", "lint"],
   ["npm", "run", "test:unit"],
   ["npm", "run", "build:e2e"],
-  ["npm", "run", "test:built"],
-  ["npm", "run", "check:syntax"],
-  ["npm", "run", "size"],
   ["npm", "run", "test:e2e"],
   ["npm", "run", "test:faults"],
 ] as const satisfies readonly (readonly string[])[];
@@ -19,7 +16,9 @@ export const TEST_STEPS = [
 /**
  * Steps run beside another, each one's output kept until all end. The type check and knip use a
  * core each, as ESLint does, and take half its time: beside it they cost CI's two cores little,
- * and a type error still fails the run within the first minute. The Firefox and WebKit journeys
+ * and a type error still fails the run within the first minute. The checks of the built pages
+ * (vitest over the HTML, the syntax target, the size budget) take under half a minute of CPU, in
+ * which the Chromium suite is mostly starting its servers. The Firefox and WebKit journeys
  * spend their time waiting for their browsers and use none of the Chromium suite's ports
  * (tests/browsers/site.ts), so they cost the Chromium suite little and CI their whole time. The
  * fault suite was tried there too (28 November): with its publish tests building whole releases,
@@ -31,7 +30,12 @@ export const BESIDE: Readonly<Record<string, readonly (readonly string[])[]>> = 
     ["npm", "run", "typecheck"],
     ["npm", "run", "knip"],
   ],
-  "npm run test:e2e": [["npm", "run", "test:browsers"]],
+  "npm run test:e2e": [
+    ["npm", "run", "test:browsers"],
+    ["npm", "run", "test:built"],
+    ["npm", "run", "check:syntax"],
+    ["npm", "run", "size"],
+  ],
 };
 
 /** How a step is named in the timings: its command line. */

@@ -27,7 +27,7 @@ export const PART_SHARES_SECONDS: Readonly<Record<string, number>> = {
   "npm run test:built": 40,
   "npm run check:syntax": 10,
   "npm run size": 10,
-  "npm run test:e2e": 1120,
+  "npm run test:e2e": 1180,
   "npm run test:browsers": 400,
   "npm run test:faults": 700,
 };
