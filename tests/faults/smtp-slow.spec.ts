@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNothingWithin } from "../support/quiet-period";
 import { startDrippingSmtp, startSilentSmtp } from "../support/slow-smtp";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
+import { emailsAbout, startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
 import { uniqueEmail } from "../support/unique-email";
 import { isDelivery, startReceiver, type Receiver } from "../support/webhook-receiver";
 import type { FormName, Site } from "./support/site-process";
@@ -32,11 +32,6 @@ const emailSettings = (url: string) => ({
   LEAD_NOTIFY_TO: "owner@kestrel.test",
   LEAD_NOTIFY_FROM: "leads@kestrel.test",
 });
-
-const emailsAbout = (mail: SmtpReceiver, id: string) =>
-  mail.received.filter(
-    ({ mail: message }) => message.messageId === `<${id}.lead@www.kestrel-ai.co.uk>`,
-  ).length;
 
 /** Posts a burst of leads of every form, each timed. */
 async function burst(site: Site) {

@@ -147,3 +147,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       }),
   };
 }
+
+/** How many emails about lead `id` the mail server accepted: the site's Message-ID names the lead. */
+export const emailsAbout = (mail: SmtpReceiver, id: string) =>
+  mail.received.filter(
+    ({ mail: message }) => message.messageId === `<${id}.lead@www.kestrel-ai.co.uk>`,
+  ).length;
