@@ -240,7 +240,7 @@ export function siteContentFrom(input: unknown, source: string): SiteContent {
 }
 
 /** Issues one per line, "business › phone: Enter a UK phone number…", for a build's log. */
-export function formatIssues(issues: readonly ContentIssue[]): string {
+function formatIssues(issues: readonly ContentIssue[]): string {
   return issues
     .map(({ document, path, message }) => `  ${[document, ...path].join(" › ")}: ${message}`)
     .join("\n");

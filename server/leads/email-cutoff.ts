@@ -12,7 +12,7 @@ export function emailAttemptDeadlineMs(timeoutMs: number): number {
 }
 
 /** An attempt's cut-off, the `signal` its message is sent with. */
-export interface EmailCutoff {
+interface EmailCutoff {
   signal: AbortSignal;
   /** Clears its timer once the attempt has an outcome. */
   clear(): void;
