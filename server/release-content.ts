@@ -10,8 +10,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   defaultSiteContent,
-  formatIssues,
-  parseSiteContent,
+  siteContentFrom,
   type SiteContent,
 } from "../app/content-model/registry";
 
@@ -30,11 +29,5 @@ export function readReleaseContent(releaseDir: string): SiteContent {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return defaultSiteContent();
     throw error;
   }
-  const result = parseSiteContent(JSON.parse(text));
-  if (!result.ok) {
-    throw new Error(
-      `${join(releaseDir, RELEASE_CONTENT_FILE)} is not valid site content:\n${formatIssues(result.issues)}`,
-    );
-  }
-  return result.content;
+  return siteContentFrom(JSON.parse(text), join(releaseDir, RELEASE_CONTENT_FILE));
 }

@@ -228,8 +228,19 @@ export function parseSiteContent(
     : { ok: true, content: site };
 }
 
+/**
+ * `input` as site content, or an error naming `source` ("SITE_CONTENT_FILE (…)", "revision 4")
+ * and every issue: what the build does with a published revision, and what a server does with
+ * the content a release was built from.
+ */
+export function siteContentFrom(input: unknown, source: string): SiteContent {
+  const result = parseSiteContent(input);
+  if (result.ok) return result.content;
+  throw new Error(`${source} is not valid site content:\n${formatIssues(result.issues)}`);
+}
+
 /** Issues one per line, "business › phone: Enter a UK phone number…", for a build's log. */
-export function formatIssues(issues: readonly ContentIssue[]): string {
+function formatIssues(issues: readonly ContentIssue[]): string {
   return issues
     .map(({ document, path, message }) => `  ${[document, ...path].join(" › ")}: ${message}`)
     .join("\n");

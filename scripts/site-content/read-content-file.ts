@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs";
 import {
   defaultSiteContent,
-  formatIssues,
-  parseSiteContent,
+  siteContentFrom,
   type SiteContent,
 } from "../../app/content-model/registry.ts";
 
@@ -25,11 +24,5 @@ export function readBuildContent(env: NodeJS.ProcessEnv = process.env): SiteCont
       { cause: error },
     );
   }
-  const result = parseSiteContent(json);
-  if (!result.ok) {
-    throw new Error(
-      `${SITE_CONTENT_FILE} (${file}) is not valid site content:\n${formatIssues(result.issues)}`,
-    );
-  }
-  return result.content;
+  return siteContentFrom(json, `${SITE_CONTENT_FILE} (${file})`);
 }

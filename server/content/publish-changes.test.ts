@@ -24,8 +24,8 @@ const flat = async (response: Response) => (await response.text()).replace(/\s+/
 
 /**
  * The owner's page with a real publisher whose build is a stand-in: building and checking a
- * whole release is the fault suite's (tests/faults/publish-live.spec.ts); here, what the owner's
- * forms start, say and record. `build` gets each request's content.
+ * whole release is the fault suite's (tests/faults/owner-publishes.spec.ts); here, what the
+ * owner's forms start, say and record. `build` gets each request's content.
  */
 function publishingSite(
   admin: AdminSite,

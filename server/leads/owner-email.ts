@@ -10,6 +10,7 @@ import { signInLinkEmail } from "../admin/sign-in-links";
 import { refundNoticeEmail } from "../payments/refund-notice";
 import { publishNoticeEmail } from "../publish/publish-notices";
 import type { EmailChannel } from "./delivery-attempt";
+import { emailAttemptDeadlineMs, emailCutoffs } from "./email-cutoff";
 import { buildOwnerEmail, type OwnerEmailMessage } from "./owner-email-message";
 import type { SendOutcome } from "./webhook-sender";
 
@@ -96,17 +97,6 @@ function smtpOutcome(error: unknown, smtpUrl: string): SendOutcome {
 /** SMTP connections kept open, and so the email attempts the outbox makes at once. */
 const SMTP_CONNECTIONS = 2;
 
-/**
- * The longest a whole email attempt may take, from reading the lead to the server's last answer.
- * `timeoutMs` bounds each wait on the socket, but a server that answers a byte at a time never
- * lets the socket fall idle; past this, the connection is closed and the attempt failed (retried
- * with the usual backoff). It ends well before the attempt's lease (deliveryLeaseMs), so no other
- * claim of the same email can start while this one may still be sending it.
- */
-export function emailAttemptDeadlineMs(timeoutMs: number): number {
-  return timeoutMs * 2;
-}
-
 export interface OwnerEmailOptions {
   config: OwnerEmailConfig;
   /** Connection, greeting and each wait on the socket: an SMTP server that hangs is retried. */
@@ -143,6 +133,7 @@ export function createOwnerEmail({
     pool: true,
     maxConnections: SMTP_CONNECTIONS,
   });
+  const cutoff = emailCutoffs(transport);
   const messageIdHost = new URL(adminUrl).hostname || "localhost";
 
   /** The email about a claimed lead, or why there is none to send any more. */
@@ -191,7 +182,7 @@ export function createOwnerEmail({
     concurrency: SMTP_CONNECTIONS,
     async send(claim: ClaimedDelivery): Promise<SendOutcome> {
       // Aborting closes the connection this message was on; the pool opens a new one for the next.
-      const signal = AbortSignal.timeout(deadlineMs);
+      const { signal, clear } = cutoff(deadlineMs);
       try {
         const email =
           claim.noticeId === undefined ? await leadEmail(claim) : await noticeEmail(claim.noticeId);
@@ -208,6 +199,8 @@ export function createOwnerEmail({
         return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250) };
       } catch (error) {
         return smtpOutcome(error, config.smtpUrl);
+      } finally {
+        clear();
       }
     },
     close: () => transport.close(),

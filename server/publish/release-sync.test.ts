@@ -2,8 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, vi } from "vitest";
+import { defaultSiteContent } from "../../app/content-model/registry";
 import { describeLeadStore } from "../../tests/support/lead-store-fixtures";
 import { writeRelease } from "../../tests/support/release-folders";
+import { subjectNounOf } from "../served-content";
 import { createLiveRelease } from "./live-release";
 import { packRelease } from "./release-archive";
 import { startReleaseSync } from "./release-sync";
@@ -35,30 +37,37 @@ describeLeadStore("following the newest publish", (t) => {
     return { live, log, sync };
   }
 
-  const publish = async (label: string, revisionId: string) =>
-    t.store.recordPublishedRelease({
-      revisionId,
+  /** The owner publishes the site at `auditPrice`, built as `label`'s pages. */
+  async function publish(label: string, auditPrice = 99) {
+    const content = defaultSiteContent();
+    content.offers.auditPrice = auditPrice;
+    const revision = await t.store.recordPublish(content, "the owner", { defaults: {} });
+    return t.store.recordPublishedRelease({
+      revisionId: String(revision.id),
       author: "the owner",
       republished: false,
-      content: { label },
+      content,
       archive: await packRelease(join(writeRelease(label), "client")),
     });
+  }
 
   it("serves a publish made after it started, as the publishing server built it", async () => {
     const { live, log, sync } = follower(writeRelease("built"));
     // Its first look finds no publish; then one is made.
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
-    const published = await publish("published", "rev-1");
+    const published = await publish("published", 149);
     await vi.waitFor(() => expect(live.publishId()).toBe(published.id));
     expect(await live.current().page("/")).toContain("<h1>published /</h1>");
+    // The owner's email and the server's own pages read the published words, not the defaults.
+    expect(subjectNounOf("audit")).toBe("£149 audit request");
     await sync.stop();
   });
 
   it("keeps its own build against a publish from before it started; a release failing its checks is not served", async () => {
-    const older = await publish("older", "rev-1");
+    const older = await publish("older");
     const { live, log, sync } = follower(writeRelease("deployed"), ["/: no page"]);
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
-    const newer = await publish("newer", "rev-2");
+    const newer = await publish("newer");
     await vi.waitFor(() =>
       expect(log).toHaveBeenCalledWith(
         "publish",

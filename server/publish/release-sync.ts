@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { siteContentFrom } from "../../app/content-model/registry";
 import { createRelease } from "../../scripts/release/release-folders";
 import type { Logger } from "../log";
+import { writeReleaseContent } from "../release-content";
 import type { LeadStore } from "../store/lead-store";
 import type { LiveRelease } from "./live-release";
 import { unpackRelease } from "./release-archive";
@@ -12,7 +14,7 @@ import { checkRelease } from "./release-build";
 const SYNC_INTERVAL_MS = 10_000;
 
 export interface ReleaseSyncOptions {
-  store: Pick<LeadStore, "latestPublishedRelease" | "publishedArchive">;
+  store: Pick<LeadStore, "latestPublishedRelease" | "publishedArchive" | "getRevision">;
   live: LiveRelease;
   /** The project folder (its checks run from it) and the build pointer (releases go beside it). */
   root: string;
@@ -45,9 +47,15 @@ export function startReleaseSync(options: ReleaseSyncOptions) {
   async function follow(publishId: string, revisionId: string): Promise<void> {
     const archive = await options.store.publishedArchive(publishId);
     if (!archive) throw new Error("its files are no longer in the store");
+    const revision = await options.store.getRevision(Number(revisionId));
+    if (!revision) throw new Error(`its revision ${revisionId} is not in the store`);
+    // Beside the pages, as the publishing server's build wrote it: what this server says outside
+    // them (the owner's email, its error pages) reads it (served-content.ts).
+    const content = siteContentFrom(revision.content, `revision ${revisionId}`);
     const dir = await createRelease(options.pointer);
     try {
       await unpackRelease(archive, join(dir, "client"));
+      await writeReleaseContent(dir, content);
       if (options.serverDir && existsSync(options.serverDir)) {
         await cp(options.serverDir, join(dir, "node"), { recursive: true });
       }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { emailsAbout, startSmtpReceiver } from "../support/smtp-receiver";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
 import { expectNothingWithin } from "../support/quiet-period";
@@ -9,7 +10,6 @@ import {
   hooksAt,
   leads,
   onceEach,
-  SITE_DEFAULTS,
   startSite,
   type FormName,
   type Site,
@@ -49,29 +49,50 @@ async function backlog(site: Site): Promise<{ pending: number; failed: number }>
  * On the embedded store alone: a SIGKILL there leaves what only that store has to get over (its
  * folder's lock held by a dead process, an engine stopped mid-write). What the restarted server
  * then sends is the outbox's leases and retries, the same SQL on both stores; PostgreSQL losing a
- * server's sessions mid-write is postgres-restart.spec.ts.
+ * server's sessions mid-write is postgres-restart.spec.ts. The webhooks and the owner's emails
+ * are pending side by side, as the outbox holds them alike: one lease waited out for both.
  */
-test("deliveries pending when the server is killed (SIGKILL) go out after a restart, once", async () => {
-  const settings = { ...hooksAt(receiver.url), HEALTHZ_TOKEN: MONITOR_TOKEN };
+test("deliveries pending when the server is killed (SIGKILL), webhooks and emails, go out after a restart, once", async () => {
+  // A mail server that is down until the restart, as the webhooks fail until then.
+  const down = await startSmtpReceiver();
+  await down.close();
+  const settings = {
+    ...hooksAt(receiver.url),
+    SMTP_URL: down.url(),
+    LEAD_NOTIFY_TO: "owner@kestrel.test",
+    LEAD_NOTIFY_FROM: "leads@kestrel.test",
+    HEALTHZ_TOKEN: MONITOR_TOKEN,
+    // Six deliveries at once after the restart, on a busy machine: an answer slower than the
+    // suite's 2 s would be taken for a timeout and rightly sent again.
+    LEAD_WEBHOOK_TIMEOUT_MS: "5000",
+  };
   receiver.misbehave({ kind: "fail", status: 500 });
   const first = await startSite(settings);
   // A delivery the killed server had claimed stays leased to it until the lease runs out.
-  const leaseMs = deliveryLeaseMs(Number(SITE_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS));
+  const leaseMs = deliveryLeaseMs(Number(settings.LEAD_WEBHOOK_TIMEOUT_MS));
   const sent = await sendOneOfEach(first);
   await expect.poll(() => receiver.requests.length).toBeGreaterThan(4);
   expect(await first.kill("SIGKILL")).toBeNull();
   receiver.recover();
+  const mail = await startSmtpReceiver(down.port);
   const second = await startSite({ ...settings, DATA_DIR: first.dataDir });
   try {
     for (const { id, form } of sent) {
       await expect
         .poll(() => receiver.delivered(id), { timeout: leaseMs + 10_000 })
         .toEqual(onceEach(HOOKS_OF[form]));
+      await expect.poll(() => emailsAbout(mail, id), { timeout: leaseMs + 10_000 }).toBe(1);
     }
-    // The receiver counts a request when it arrives; the server records it once the answer is back.
+    // The receiver counts a request when it arrives; the server records it once the answer is
+    // back. Nothing is left to send, so nothing more arrives.
     await expect.poll(async () => (await backlog(second)).pending).toBe(0);
+    for (const { id, form } of sent) {
+      expect(receiver.delivered(id)).toEqual(onceEach(HOOKS_OF[form]));
+      expect(emailsAbout(mail, id)).toBe(1);
+    }
   } finally {
     await second.kill("SIGTERM");
+    await mail.close();
   }
 });
 

@@ -9,11 +9,18 @@
  */
 import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { uniqueEmail } from "../support/unique-email";
-import { HOOKS_OF, hooksAt, leads, onceEach, startSite } from "./support/site-process";
+import {
+  HOOKS_OF,
+  hooksAt,
+  leads,
+  onceEach,
+  startSite,
+  storedDataDir,
+} from "./support/site-process";
 import {
   ANSWER_WITHIN_MS,
   freeBytes,
@@ -76,8 +83,8 @@ function fillUntilFree(volumePath: string, path: string, leaveBytes: number): vo
 }
 
 test("PGlite stuck at a WAL segment switch on a full volume is terminated, and the server answers throughout, then takes leads again", async () => {
-  const dataDir = join(volume(), "data");
-  mkdirSync(dataDir);
+  // The suite's migrated store, copied: a first start's initdb is no part of the fault.
+  const dataDir = storedDataDir(join(volume(), "data"));
   // No reserve: the engine itself has to meet the full disk.
   const site = await startSite({
     ...hooksAt(receiver.url),

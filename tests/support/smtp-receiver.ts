@@ -12,7 +12,9 @@ export type SmtpStep = "connect" | "rcpt" | "data";
 export type SmtpReply =
   | { step: SmtpStep; code: number; message: string }
   /** Never answers at this step, so the client's timeout is what ends it. */
-  | { step: SmtpStep; hang: true };
+  | { step: SmtpStep; hang: true }
+  /** Answers this step after `delayMs`; a "data" one has kept the message already, as it comes. */
+  | { step: SmtpStep; delayMs: number };
 
 export interface ReceivedEmail {
   mail: ParsedMail;
@@ -63,8 +65,13 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   ) {
     const fault = faults.get(id);
     if (!fault || fault.step !== step) return proceed();
+    reply(fault, callback, proceed);
+  }
+
+  function reply(fault: SmtpReply, callback: (error?: Error) => void, proceed: () => void) {
     if ("hang" in fault) return;
-    callback(smtpError(fault.code, fault.message));
+    if ("delayMs" in fault) setTimeout(proceed, fault.delayMs);
+    else callback(smtpError(fault.code, fault.message));
   }
 
   const server = new SMTPServer({
@@ -80,8 +87,7 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       sessions += 1;
       const fault = replies[0]?.step === "connect" ? replies.shift() : undefined;
       if (!fault) return callback();
-      if ("hang" in fault) return;
-      callback(smtpError(fault.code, fault.message));
+      reply(fault, callback, () => callback());
     },
     onMailFrom(_address, session, callback) {
       const next = replies[0];
@@ -96,22 +102,33 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        answer(session.id, "data", callback, () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          simpleParser(raw).then(
-            (mail) => {
-              received.push({
-                mail,
-                raw,
-                rcptTo: session.envelope.rcptTo.map(({ address }) => address),
-                mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                user: users.get(session.id),
-              });
-              callback();
-            },
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const keep = () =>
+          simpleParser(raw).then((mail) => {
+            received.push({
+              mail,
+              raw,
+              rcptTo: session.envelope.rcptTo.map(({ address }) => address),
+              mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              user: users.get(session.id),
+            });
+          });
+        const fault = faults.get(session.id);
+        // A server that takes the message at once and answers late (a slow scan, a busy disk).
+        const late = fault?.step === "data" && "delayMs" in fault ? fault.delayMs : null;
+        if (late !== null) {
+          keep().then(
+            () => setTimeout(callback, late),
             (error: Error) => callback(error),
           );
-        });
+          return;
+        }
+        answer(session.id, "data", callback, () =>
+          keep().then(
+            () => callback(),
+            (error: Error) => callback(error),
+          ),
+        );
       });
     },
     onClose(session) {
@@ -147,3 +164,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       }),
   };
 }
+
+/** How many emails about lead `id` the mail server accepted: the site's Message-ID names the lead. */
+export const emailsAbout = (mail: SmtpReceiver, id: string) =>
+  mail.received.filter(
+    ({ mail: message }) => message.messageId === `<${id}.lead@www.kestrel-ai.co.uk>`,
+  ).length;

@@ -4,7 +4,7 @@
  * test gives, killed the way a test chooses (SIGTERM, or SIGKILL for a crash).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,9 +30,12 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), "kestrel-fault-"));
 }
 
-/** A data folder holding a migrated store, as a server leaves it (store-template-setup.ts). */
-export function storedDataDir(): string {
-  const dir = freshDataDir();
+/**
+ * A data folder holding a migrated store, as a server leaves it (store-template-setup.ts): a new
+ * one, or `dir` (new or empty), such as a folder on a small volume of a test's own.
+ */
+export function storedDataDir(dir = freshDataDir()): string {
+  mkdirSync(dir, { recursive: true });
   const template = process.env[STORE_TEMPLATE_VARIABLE];
   if (template) copyEmbeddedTemplate(template, dir);
   return dir;
