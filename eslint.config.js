@@ -191,7 +191,9 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...sharedCodeZones] }],
-      "import-x/no-cycle": "error",
+      // A package never imports this project's files, so no cycle runs through node_modules, and
+      // following imports into it was the slowest part of the whole lint.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
