@@ -22,9 +22,18 @@ interface EmailCutoff {
  * Cut-offs that know when their message has been handed over whole. A mail server may take a
  * message and answer it late (RFC 5321 gives that answer ten minutes): an attempt cut off while
  * waiting for it is recorded as failed and sent again, a second email. So the message goes only
- * while half the deadline is left; an attempt that has not handed it over by then is cut off
- * before the server can have it, and one that has waits for the answer until the deadline.
+ * while a quarter of the deadline is left; an attempt that has not handed it over by then is cut
+ * off before the server can have it, and one that has waits for the answer until the deadline.
  */
+/**
+ * How far into the deadline the message may still be handed over. Later than the socket's own
+ * timeouts (half the deadline, emailAttemptDeadlineMs): a server that never greets is closed by
+ * nodemailer's greeting timeout, which ends its socket before the slot is free. At half, the
+ * cut-off fired first and the pool opened the next connection while the cut one was still open
+ * (three connections at once to a silent server on CI, 29 November).
+ */
+const HAND_OVER_BY = 0.75;
+
 export function emailCutoffs(transport: Pick<Transporter, "use">) {
   const handedOver = new WeakMap<AbortSignal, () => void>();
   transport.use("stream", (mail, done) => {
@@ -45,7 +54,7 @@ export function emailCutoffs(transport: Pick<Transporter, "use">) {
       timer.unref();
       return timer;
     };
-    let timer = cutAfter(deadlineMs / 2);
+    let timer = cutAfter(deadlineMs * HAND_OVER_BY);
     handedOver.set(controller.signal, () => {
       clearTimeout(timer);
       timer = cutAfter(startedAt + deadlineMs - Date.now());

@@ -14,7 +14,7 @@ const { HOOKS_OF, hooksAt, leads, onceEach, startSite } = sites;
  * a byte at a time) holds up no webhook: each is delivered in its usual time during a burst of
  * leads. Once the mail server is right again, every lead is emailed exactly once, although
  * attempts were cut off meanwhile. LEAD_WEBHOOK_TIMEOUT_MS is 2 s here, so an email attempt
- * that has not sent its message after 2 s is cut off, and one that has waits for the answer until
+ * that has not sent its message after 3 s is cut off, and one that has waits for the answer until
  * 4 s (server/leads/email-cutoff.ts).
  */
 const FORMS = Object.keys(leads) as FormName[];
@@ -95,7 +95,7 @@ test("a mail server that never greets holds up no webhook, and each lead is emai
 test("a mail server that drips its answers holds up no webhook, and each lead is emailed once", async () => {
   const smtp = await startSmtpReceiver();
   // 40 ms a byte: the greeting comes within the 2 s greeting timeout and no wait on the socket
-  // trips the idle one, but the greeting and the EHLO answer alone outlast the 2 s an attempt
+  // trips the idle one, but the greeting and the EHLO answer alone outlast the 3 s an attempt
   // has to send its message, so every attempt is cut off before the message is sent.
   const drip = await startDrippingSmtp(smtp.port, 40);
   const site = await startSite({ ...hooksAt(receiver.url), ...emailSettings(drip.url()) });
