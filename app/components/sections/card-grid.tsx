@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import type { CSSProperties } from "react";
 import type { ContentCard, LinkedCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +11,6 @@ type Cards =
     }
   | { cards: readonly (ContentCard & { href?: undefined })[]; linkText?: undefined };
 
-/** Cards rise in one after another (0.1 s apart) through CSS alone; see `stagger-rise`. */
 export function CardGrid({ cards, linkText, columns = 4 }: Cards & { columns?: 2 | 3 | 4 }) {
   return (
     <ul
@@ -21,7 +19,7 @@ export function CardGrid({ cards, linkText, columns = 4 }: Cards & { columns?: 2
         columns === 4 ? "lg:grid-cols-4" : columns === 3 ? "lg:grid-cols-3" : "mx-auto max-w-4xl",
       )}
     >
-      {cards.map((card, index) => {
+      {cards.map((card) => {
         const Icon = card.icon;
         const body = (
           <>
@@ -44,11 +42,7 @@ export function CardGrid({ cards, linkText, columns = 4 }: Cards & { columns?: 2
         const cardClass =
           "flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card";
         return (
-          <li
-            key={card.title}
-            className="stagger-rise"
-            style={{ "--stagger-index": index } as CSSProperties}
-          >
+          <li key={card.title}>
             {card.href ? (
               <a
                 href={card.href}

@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 
 interface Step {
@@ -29,8 +28,7 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="flex stagger-rise flex-col rounded-card border border-line bg-surface p-6 shadow-card"
-          style={{ "--stagger-index": index } as CSSProperties}
+          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
         >
           <div className="flex items-center justify-between gap-3">
             {/* The list already numbers the steps for screen readers. */}
