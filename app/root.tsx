@@ -20,6 +20,7 @@ import { Island } from "./islands/island";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { VIEW_TRANSITION_SCRIPT } from "./lib/view-transition-script";
 import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 
 /**
  * React Router's scripts, in dev only (they run entry.client, which starts the islands), and in
@@ -83,11 +84,12 @@ export function ErrorBoundary() {
       : "Something went wrong while showing this page.";
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-1 flex-col justify-center px-6 py-24">
-      <div id={FIRST_SCREEN_ID}>
+      <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">
           Unexpected Application Error!
         </h1>
         <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+        <FirstScreenEnd />
       </div>
       <p className="mt-8">
         <a className="font-semibold text-brand underline underline-offset-4" href={href("/")}>

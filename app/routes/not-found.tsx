@@ -1,6 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/not-found";
-import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 import { NotFoundLog } from "~/features/not-found-log/not-found-log";
 import { Island } from "~/islands/island";
 import { NOT_FOUND_PATH } from "~/site-map/page-paths";
@@ -14,10 +14,7 @@ export function meta() {
 export default function NotFound() {
   const { status, title, text, homeLink } = notFoundPage;
   return (
-    <section
-      id={FIRST_SCREEN_ID}
-      className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32"
-    >
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
       <p className="text-7xl font-extrabold tracking-tight text-brand">{status}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
         {title}
@@ -27,6 +24,7 @@ export default function NotFound() {
         {homeLink.text}
       </a>
       <Island name="not-found-log" strategy="load" component={NotFoundLog} props={{}} />
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "~/content/privacy";
 import { routeMeta } from "~/site-map/route-meta";
 import type { Route } from "./+types/privacy";
-import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 
 export function meta({ location }: Route.MetaArgs) {
   return routeMeta(location, privacyPage.meta);
@@ -18,7 +18,7 @@ const linkClass = "font-medium text-brand underline underline-offset-4 hover:tex
 export default function Privacy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-      <header id={FIRST_SCREEN_ID}>
+      <header>
         <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
           {privacyPage.title}
         </h1>
@@ -27,6 +27,7 @@ export default function Privacy() {
           <time dateTime={privacyPage.updatedIso}>{privacyPage.updated}</time>
         </p>
         <p className="mt-6 text-lg text-pretty text-ink-muted">{privacyPage.intro}</p>
+        <FirstScreenEnd />
       </header>
 
       <nav

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 
 /**
  * The contact page in one band: its heading across the top, then the form beside a column of
@@ -17,8 +17,9 @@ export function ContactLayout({
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
       <div className="container-page py-14 sm:py-20">
-        <div id={FIRST_SCREEN_ID} className="max-w-3xl">
+        <div className="max-w-3xl">
           {heading}
+          <FirstScreenEnd />
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {form}

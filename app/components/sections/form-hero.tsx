@@ -1,7 +1,7 @@
 import { CheckList } from "~/components/ui/check-list";
 import type { ReactNode } from "react";
 import { PageHeading } from "./page-heading";
-import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 
 /**
  * Top of a landing page where the form is the point: the page's <h1>, its pitch and a short list
@@ -36,9 +36,10 @@ export function FormHero({
   return (
     <section className="bg-gradient-to-b from-brand-soft to-surface">
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start">
-        <div id={FIRST_SCREEN_ID}>
+        <div>
           <PageHeading eyebrow={eyebrow} title={title} intro={intro} />
           <CheckList points={points} className="mt-6 space-y-3" />
+          <FirstScreenEnd />
         </div>
         <div
           id={formId}

@@ -2,7 +2,7 @@ import { PiggyBank, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { CallToAction } from "~/content/types";
-import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 
 export interface HomeHeroProps {
   badge: string;
@@ -20,7 +20,7 @@ export function HomeHero(props: HomeHeroProps) {
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-soft via-surface to-surface">
       <div className="container-page grid items-center gap-14 pt-12 pb-16 sm:pt-20 sm:pb-24 lg:grid-cols-2">
-        <div id={FIRST_SCREEN_ID}>
+        <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-surface px-4 py-1.5 text-sm font-semibold text-brand-strong">
             <Sparkles aria-hidden="true" className="size-4 text-brand" />
             {props.badge}
@@ -54,6 +54,7 @@ export function HomeHero(props: HomeHeroProps) {
               </div>
             ))}
           </dl>
+          <FirstScreenEnd />
         </div>
         {props.visual}
       </div>
