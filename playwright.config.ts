@@ -26,9 +26,13 @@ function traceMode(value = "off"): (typeof TRACE_MODES)[number] {
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // A fresh lead store per run for each server, copied from one migrated store before they start
 // (tests/e2e/server-stores.ts says why); workers inherit the variable, so they all agree on it.
+// Only Playwright's own runner starts the servers: a tool that reads this config (knip) makes none.
+const startsServers = /playwright/.test(process.argv[1] ?? "");
 if (!process.env.E2E_DATA_ROOT) {
   process.env.E2E_DATA_ROOT = mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
-  await fillDataDirs(process.env.E2E_DATA_ROOT, ["site", "rate-limited", "unconfigured"]);
+  if (startsServers) {
+    await fillDataDirs(process.env.E2E_DATA_ROOT, ["site", "rate-limited", "unconfigured"]);
+  }
 }
 const dataRoot = process.env.E2E_DATA_ROOT;
 
