@@ -13,6 +13,7 @@ import {
   UNCONFIGURED_PORT,
   UNCONFIGURED_URL,
 } from "./tests/e2e/e2e-servers";
+import { fillDataDirs } from "./tests/e2e/server-stores";
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/viewports";
 
 const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
@@ -23,9 +24,20 @@ function traceMode(value = "off"): (typeof TRACE_MODES)[number] {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-// A fresh lead store per run; workers inherit the variable, so they all agree on it.
-process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
+// A fresh lead store per run for each server, copied from one migrated store before they start
+// (tests/e2e/server-stores.ts says why); workers inherit the variable, so they all agree on it.
+// Only Playwright's own runner starts the servers: a tool that reads this config (knip) makes none.
+const startsServers = /playwright/.test(process.argv[1] ?? "");
+if (!process.env.E2E_DATA_ROOT) {
+  process.env.E2E_DATA_ROOT = mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
+  if (startsServers) {
+    await fillDataDirs(process.env.E2E_DATA_ROOT, ["site", "rate-limited", "unconfigured"]);
+  }
+}
 const dataRoot = process.env.E2E_DATA_ROOT;
+
+/** `npm run serve`'s command on the server of the release `buildDir` names. */
+const serve = (buildDir: string) => `node --enable-source-maps ${buildDir}/node/start.js`;
 
 /** The server settings every e2e server shares: webhooks at the receiver, quick retries. */
 const serverEnv = {
@@ -75,10 +87,11 @@ export default defineConfig({
   ],
   // Servers get two minutes to start: an embedded database's first start is slow on a busy machine.
   webServer: [
-    // The built site served exactly as `npm start` serves it, storing leads and relaying them to
-    // the receiver below. No rate limit: every journey sends its leads from 127.0.0.1.
+    // The built site served exactly as `npm start` serves it (the release's own server, built by
+    // `npm run build:e2e`, not tsx compiling server/ at each start), storing leads and relaying
+    // them to the receiver below. No rate limit: every journey sends its leads from 127.0.0.1.
     {
-      command: "tsx server/start.ts",
+      command: serve("build"),
       url: `http://127.0.0.1:${PORT}/healthz`,
       env: {
         ...serverEnv,
@@ -94,7 +107,7 @@ export default defineConfig({
     },
     // The same site with the default limit, for the journey of a visitor who sends too much.
     {
-      command: "tsx server/start.ts",
+      command: serve("build"),
       url: `http://127.0.0.1:${RATE_LIMITED_PORT}/healthz`,
       env: {
         ...serverEnv,
@@ -109,7 +122,7 @@ export default defineConfig({
     // The site as a fresh install ships it, before the owner sets a payment link or calendars
     // (built second by scripts/build-e2e.ts), for the journeys that must hold without them.
     {
-      command: "tsx server/start.ts",
+      command: serve(UNCONFIGURED_BUILD_DIR),
       url: `${UNCONFIGURED_URL}/healthz`,
       env: {
         ...serverEnv,
