@@ -47,12 +47,10 @@ test("backup, leads, restore and the move to PostgreSQL read DATA_DIR and DATABA
     expect(restore.output).toContain("Restored 3 leads");
     expect(existsSync(join(live.root, "restored", "pglite"))).toBe(true);
     expect(existsSync(join(release, "restored"))).toBe(false);
-    // Listed from the project folder, from the same relative DATA_DIR: the restored store.
-    const restored = await live.npm(["run", "leads"], {}, { unset: UNSET });
-    expect(restored.code, restored.output).toBe(0);
-    expect(restored.output).toContain("3 leads in the embedded store");
-    for (const email of EMAILS) expect(restored.output).toContain(email);
 
+    // Moved from the project folder, from the same relative DATA_DIR: the restored store, whose
+    // leads the listing then finds in PostgreSQL (a listing of the restored store itself, an
+    // engine started once more, showed nothing the move does not).
     writeFileSync(join(live.root, ".env"), `DATA_DIR=restored\nDATABASE_URL=${database.url}\n`);
     const move = await live.npm(["run", "store:move-to-postgres"], {}, { unset: UNSET });
     expect(move.code, move.output).toBe(0);
