@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./tests/e2e/chromium";
 import {
   E2E_ADMIN_PASSWORD,
   E2E_STRIPE_SECRET,
@@ -60,7 +60,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
     // Recording a trace for every test costs about a sixth of the suite's time on two cores, and
