@@ -18,17 +18,17 @@ export const CI_BUDGET_SECONDS = 1_500;
 export const PART_SHARES_SECONDS: Readonly<Record<string, number>> = {
   setup: 40,
   "node scripts/check-lockfile.mjs": 5,
-  "npm run typecheck": 60,
-  "npm run lint": 75,
-  "npm run knip": 25,
-  "npm run test:unit": 390,
+  "npm run typecheck": 50,
+  "npm run lint": 70,
+  "npm run knip": 20,
+  "npm run test:unit": 380,
   "npm run build:e2e": 45,
-  "npm run test:built": 70,
+  "npm run test:built": 80,
   "npm run check:syntax": 15,
   "npm run size": 10,
-  "npm run test:e2e": 520,
-  "npm run test:browsers": 250,
-  "npm run test:faults": 425,
+  "npm run test:e2e": 400,
+  "npm run test:browsers": 170,
+  "npm run test:faults": 560,
 };
 
 export type PartTime = { name: string; seconds: number };
