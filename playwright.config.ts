@@ -24,14 +24,15 @@ function traceMode(value = "off"): (typeof TRACE_MODES)[number] {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-// A fresh lead store per run for each server, copied from one migrated store before they start
-// (tests/e2e/server-stores.ts says why); workers inherit the variable, so they all agree on it.
+// A fresh lead store per run for each server: the site's two copied from one migrated store
+// before they start (tests/e2e/server-stores.ts says why), the fresh install's made by its own
+// first start; workers inherit the variable, so they all agree on it.
 // Only Playwright's own runner starts the servers: a tool that reads this config (knip) makes none.
 const startsServers = /playwright/.test(process.argv[1] ?? "");
 if (!process.env.E2E_DATA_ROOT) {
   process.env.E2E_DATA_ROOT = mkdtempSync(join(tmpdir(), "kestrel-e2e-"));
   if (startsServers) {
-    await fillDataDirs(process.env.E2E_DATA_ROOT, ["site", "rate-limited", "unconfigured"]);
+    await fillDataDirs(process.env.E2E_DATA_ROOT, ["site", "rate-limited"]);
   }
 }
 const dataRoot = process.env.E2E_DATA_ROOT;
@@ -120,7 +121,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     // The site as a fresh install ships it, before the owner sets a payment link or calendars
-    // (built second by scripts/build-e2e.ts), for the journeys that must hold without them.
+    // (built second by scripts/build-e2e.ts), for the journeys that must hold without them. Its
+    // DATA_DIR starts empty, as `npm start`'s does on a new machine: its first start makes and
+    // migrates the store, the one server start in the test suites that does.
     {
       command: serve(UNCONFIGURED_BUILD_DIR),
       url: `${UNCONFIGURED_URL}/healthz`,
