@@ -57,3 +57,25 @@ test("the menu button's tooltip appears 700 ms after hover or focus, not before 
     await expect.poll(opacity, QUICKLY).toBe(0);
   }
 });
+
+test.describe("on a touch screen", () => {
+  // The file's mouse is replaced by a finger, as the phone project has it.
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a tap opens the menu without the tooltip, nor does it show when the menu gives the focus back @phone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    const tooltip = page.getByText("Open menu", { exact: true }).and(page.locator("[aria-hidden]"));
+    await button.tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close menu" }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    // No fade-in was started: not by the tap's focus, nor by the focus given back.
+    expect(await tooltip.evaluate((node) => node.getAnimations().length)).toBe(0);
+    expect(await tooltip.evaluate((node) => Number(getComputedStyle(node).opacity))).toBe(0);
+  });
+});
