@@ -30,7 +30,7 @@ export function SiteHeader() {
     contact: contactLink,
   };
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface">
       <div className="container-page flex h-header items-center justify-between gap-4">
         <div className="flex items-center gap-1">
           <MobileMenu currentPath={pathname} />
