@@ -73,7 +73,13 @@ export async function startEngine(path: string, options: EngineOptions): Promise
       else call?.resolve(message.rows ?? []);
     }
   });
-  worker.on("error", (error) => end(new StoreUnavailableError(`engine failed: ${error.message}`)));
+  worker.on("error", (error: unknown) =>
+    end(
+      new StoreUnavailableError(
+        `engine failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    ),
+  );
   worker.on("exit", (code) => end(new StoreUnavailableError(`engine stopped (exit ${code})`)));
 
   async function kill(reason: string) {
