@@ -3,8 +3,13 @@
  * finger: touch swipes that take the time a swipe takes, then a tap on the control itself
  * (a touch at its centre: no pointer hovers first, nothing waits for the page to settle), then
  * typing at a quick thumb's pace.
+ *
+ * The page is driven through the DevTools protocol alone (touch and key input, and plain
+ * expressions to find a control's box), never through Playwright's locators: a locator installs
+ * Playwright's injected script in the page, whose capture listeners for every pointer, touch and
+ * mouse event (in two worlds) then run inside each measured tap, work no visitor's phone does.
  */
-import type { CDPSession, Locator, Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import type { DrawnKind } from "./interaction-recorder";
 
 /** A person typing quickly on a phone: what each keystroke's interaction competes with. */
@@ -16,8 +21,59 @@ const FRAME_MS = 16;
 const MAX_SWIPES = 8;
 /** How long the page must not move after a swipe before the finger taps (swipeTo). */
 const STILL_MS = 250;
+/** How many STILL_MS spans swipeTo waits at most for the page to stand still. */
+const MAX_LOOKS = 20;
 /** Where a scrolled-to control ends up: a third of the way down the screen, under the thumb. */
 const TARGET_FROM_TOP = 1 / 3;
+
+/**
+ * A control, found in the page by a plain expression: a button by the start of its text, or a
+ * form field by its label's whole text, as a visitor reads them.
+ */
+type Control = { button: string } | { field: string };
+
+/** The expression that yields the control's element in the page (or null). */
+function find(control: Control): string {
+  return "button" in control
+    ? `[...document.querySelectorAll("button")].find((b) => b.textContent.trim().startsWith(${JSON.stringify(control.button)}))`
+    : `[...document.querySelectorAll("label")].find((l) => l.textContent.trim() === ${JSON.stringify(control.field)})?.control`;
+}
+
+async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+    expression,
+    returnByValue: true,
+    awaitPromise: true,
+  });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`);
+  return result.value as T;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The control's box on screen now. */
+async function boxOf(cdp: CDPSession, control: Control): Promise<Box> {
+  const box = await evaluate<Box | null>(
+    cdp,
+    `(() => { const r = (${find(control)})?.getBoundingClientRect(); return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null; })()`,
+  );
+  if (!box) throw new Error(`no ${JSON.stringify(control)} in the page`);
+  return box;
+}
+
+/** Waits, checking every 100 ms, until the expression is true in the page. */
+async function until(cdp: CDPSession, expression: string, what: string, timeoutMs = 5_000) {
+  const ok = await evaluate<boolean>(
+    cdp,
+    `new Promise((done) => { const t0 = performance.now(); const check = () => { if (${expression}) done(true); else if (performance.now() - t0 > ${timeoutMs}) done(false); else setTimeout(check, 100); }; check(); })`,
+  );
+  if (!ok) throw new Error(`${what} within ${timeoutMs} ms`);
+}
 
 export interface Journey {
   name: string;
@@ -48,39 +104,41 @@ async function swipeUp(page: Page, cdp: CDPSession, distance: number) {
  * (Chromium's synthetic touch scroll gesture does not scroll a headless page; touch events do),
  * then waits until the page has stopped moving, as a visitor waits before tapping.
  */
-async function swipeTo(page: Page, cdp: CDPSession, target: Locator) {
+async function swipeTo(page: Page, cdp: CDPSession, target: Control) {
   const height = page.viewportSize()?.height ?? 844;
   for (let swipe = 0; swipe < MAX_SWIPES; swipe += 1) {
-    const box = await target.boundingBox();
-    if (!box) throw new Error("swipeTo: the control has no box");
+    const box = await boxOf(cdp, target);
     if (box.y >= 0 && box.y + box.height <= height) break;
     const distance = Math.min(box.y - height * TARGET_FROM_TOP, height * 0.7);
     await swipeUp(page, cdp, distance);
   }
   // A fling's last frames move a pixel or two, some frames not at all: still means unmoved for
   // STILL_MS. A tap while the page still glides stops the glide and is no click, on a phone too.
-  await page.waitForFunction(
-    (stillMs) =>
-      new Promise<boolean>((resolve) => {
-        const before = scrollY;
-        setTimeout(() => resolve(scrollY === before), stillMs);
-      }),
-    STILL_MS,
-  );
+  for (let look = 0; look < MAX_LOOKS; look += 1) {
+    const still = await evaluate<boolean>(
+      cdp,
+      `new Promise((done) => { const before = scrollY; setTimeout(() => done(scrollY === before), ${STILL_MS}); })`,
+    );
+    if (still) return;
+  }
+  throw new Error(`swipeTo: the page still moved after ${MAX_LOOKS * STILL_MS} ms`);
 }
 
 /** A finger on the control's centre, as it is on screen now. */
-async function tapDirectly(page: Page, cdp: CDPSession, target: Locator) {
+async function tapDirectly(page: Page, cdp: CDPSession, target: Control) {
   await swipeTo(page, cdp, target);
-  const box = await target.boundingBox();
-  if (!box) throw new Error("tapDirectly: the control has no box");
+  const box = await boxOf(cdp, target);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function tapAndType(page: Page, cdp: CDPSession, label: string, text: string) {
-  await tapDirectly(page, cdp, page.getByLabel(label, { exact: true }));
+  await tapDirectly(page, cdp, { field: label });
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
 }
+
+/** Until a field of the page is marked invalid (the form's answer to a Send). */
+const untilAFieldIsInvalid = (cdp: CDPSession) =>
+  until(cdp, `document.querySelector('[aria-invalid="true"]')`, "no field was marked invalid");
 
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
@@ -90,8 +148,8 @@ export const journeys: Journey[] = [
     path: "/",
     drawn: ["menu"],
     run: async (page, cdp) => {
-      await tapDirectly(page, cdp, page.getByRole("button", { name: "Open menu" }));
-      await page.getByRole("dialog").waitFor({ state: "visible", timeout: 5_000 });
+      await tapDirectly(page, cdp, { button: "Open menu" });
+      await until(cdp, `document.querySelector("dialog[open]")`, "the menu did not open");
     },
   },
   {
@@ -99,8 +157,8 @@ export const journeys: Journey[] = [
     path: "/contact",
     drawn: ["message"],
     run: async (page, cdp) => {
-      await tapDirectly(page, cdp, page.getByRole("button", { name: /Send/ }));
-      await page.locator('[aria-invalid="true"]').first().waitFor({ timeout: 5_000 });
+      await tapDirectly(page, cdp, { button: "Send" });
+      await untilAFieldIsInvalid(cdp);
     },
   },
   {
@@ -111,8 +169,8 @@ export const journeys: Journey[] = [
       await tapAndType(page, cdp, "Name", "Gareth Price");
       await tapAndType(page, cdp, "Email", "gareth@example");
       await tapAndType(page, cdp, "Message", "Hi");
-      await tapDirectly(page, cdp, page.getByRole("button", { name: /Send/ }));
-      await page.locator('[aria-invalid="true"]').first().waitFor({ timeout: 5_000 });
+      await tapDirectly(page, cdp, { button: "Send" });
+      await untilAFieldIsInvalid(cdp);
     },
   },
   // No "tap Send on the empty form" here: the £99 form's button is disabled until the form is
