@@ -37,6 +37,17 @@ function expectFirstScreenBlock(document: Document) {
   expect(marker?.parentElement?.querySelector("h1")).not.toBeNull();
 }
 
+/**
+ * Nothing but the page and its stylesheet is fetched before the first paint: the icon is in the
+ * page (a request for it started before the paint, and Lighthouse's simulated largest paint
+ * waited a round trip for it).
+ */
+function expectIconInline(document: Document) {
+  const icons = [...document.head.querySelectorAll('link[rel~="icon"]')];
+  expect(icons).toHaveLength(1);
+  expect(icons[0]?.getAttribute("href")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+}
+
 describe.each(siteRoutes)("%s", (path) => {
   it("answers 200 with HTML, with or without a trailing slash", async () => {
     for (const variant of path === "/" ? [path] : [path, `${path}/`]) {
@@ -70,8 +81,10 @@ describe.each(siteRoutes)("%s", (path) => {
     expect(landmarks).toEqual(["header", "main", "footer"]);
   });
 
-  it("holds its first paint until the block with its h1 is parsed", async () => {
-    expectFirstScreenBlock((await servedPage(path)).document);
+  it("holds its first paint until the block with its h1 is parsed, and fetches no icon for it", async () => {
+    const { document } = await servedPage(path);
+    expectFirstScreenBlock(document);
+    expectIconInline(document);
   });
 
   it(`is ${NOINDEX_PATHS.has(path) ? "kept out of" : "open to"} search engines`, async () => {
@@ -97,6 +110,7 @@ describe("unknown addresses", () => {
       expect(document.querySelector("h1")?.textContent).toBe(notFoundPage.title);
       expect(metaContent(document, "robots")).toContain("noindex");
       expectFirstScreenBlock(document);
+      expectIconInline(document);
     },
   );
 
