@@ -1,4 +1,5 @@
 import { expect, QUICKLY, test, type Page } from "./fixtures";
+import { PHONE_VIEWPORT } from "./viewports";
 
 // A narrow window with a mouse: where the icon-only menu button shows and hovering exists
 // (touch screens have no hover, and Tailwind's hover styles rightly do not apply there).
@@ -9,6 +10,14 @@ test.use({ viewport: { width: 900, height: 800 }, hasTouch: false });
  * (components/ui/icon-tooltip.tsx), which a test cannot import.
  */
 const BRIEF_TOOLTIP_DELAY_MS = 700;
+
+/** The "Open menu" button and its visible label, which is hidden from assistive technology. */
+function menuButtonAndTooltip(page: Page) {
+  return {
+    button: page.getByRole("button", { name: "Open menu" }),
+    tooltip: page.getByText("Open menu", { exact: true }).and(page.locator("[aria-hidden]")),
+  };
+}
 
 /**
  * Holds the page's CSS animations and transitions where they are (rate 0), or lets them run.
@@ -27,8 +36,7 @@ test("the menu button's tooltip appears 700 ms after hover or focus, not before 
   page,
 }) => {
   await page.goto("/");
-  const button = page.getByRole("button", { name: "Open menu" });
-  const tooltip = page.getByText("Open menu", { exact: true }).and(page.locator("[aria-hidden]"));
+  const { button, tooltip } = menuButtonAndTooltip(page);
   const opacity = () => tooltip.evaluate((node) => Number(getComputedStyle(node).opacity));
   /** The tooltip's opacity when its fade-in has run for `ms` since the hover or focus began. */
   const opacityAfter = (ms: number) =>
@@ -60,14 +68,13 @@ test("the menu button's tooltip appears 700 ms after hover or focus, not before 
 
 test.describe("on a touch screen", () => {
   // The file's mouse is replaced by a finger, as the phone project has it.
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE_VIEWPORT, hasTouch: true });
 
   test("a tap opens the menu without the tooltip, nor does it show when the menu gives the focus back @phone", async ({
     page,
   }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Open menu" });
-    const tooltip = page.getByText("Open menu", { exact: true }).and(page.locator("[aria-hidden]"));
+    const { button, tooltip } = menuButtonAndTooltip(page);
     await button.tap();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
