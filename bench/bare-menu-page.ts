@@ -9,8 +9,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const LINKS = ["Home", "AI Integration", "Lead Generation", "Digital Marketing"]
-  .concat(["Custom AI Agents", "Free audit", "Contact"])
+const LINKS = [
+  "Home",
+  "AI Integration",
+  "Lead Generation",
+  "Digital Marketing",
+  "Custom AI Agents",
+  "Free audit",
+  "Contact",
+]
   .map((text) => `<a href="#">${text}</a>`)
   .join("");
 
