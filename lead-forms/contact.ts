@@ -21,7 +21,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema>;
 
 /** The contact page's form. */
 export const contactForm = defineLeadForm({

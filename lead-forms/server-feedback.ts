@@ -28,3 +28,6 @@ export const FEEDBACK_BANNER_CLASS = {
   problem: "rounded-xl border border-danger p-4 text-sm font-medium text-danger",
   sent: "rounded-xl bg-brand-soft p-4 text-sm font-semibold text-ink",
 } as const;
+
+/** Marks that line, so a form's script finds it to take it away at the next submit. */
+export const FEEDBACK_BANNER_ATTRIBUTE = "data-feedback-banner";

@@ -20,7 +20,9 @@ export default function Contact() {
       heading={<PageHeading {...heading} />}
       form={
         <FormCard title={form.title}>
-          <Island name="contact-form" strategy="idle" component={ContactForm} props={{}} />
+          <Island name="contact-form" strategy="idle">
+            <ContactForm />
+          </Island>
         </FormCard>
       }
       aside={

@@ -13,7 +13,7 @@ const APP = join(ROOT, "app");
 const MANIFEST = ".vite/islands-manifest.json";
 
 /**
- * Radix, lucide and sonner mark their modules "use client" for React Server Components, which this
+ * Radix and lucide mark their modules "use client" for React Server Components, which this
  * site does not use; the bundler drops the directive and says so in a box per module (47 a build).
  * Only that notice is filtered, as Rolldown's onLog documents; every other warning is printed.
  */

@@ -83,7 +83,7 @@ export function contentSecurityPolicy(html: string, env: SiteEnv): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...inlineScriptHashes(html), ...(analytics ? GOOGLE.script : [])]],
-    // React and Radix set style attributes, and sonner adds a <style>: styles cannot run code.
+    // React and Radix set style attributes: styles cannot run code.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...(analytics ? GOOGLE.img : [])]],
     ["font-src", ["'self'"]],

@@ -1,6 +1,10 @@
 import { ISLAND_ATTRIBUTE } from "../../shared/island-contract";
 import { definitionOf } from "../../lead-forms";
-import { FEEDBACK_BANNER_CLASS, type ServerFeedback } from "../../lead-forms/server-feedback";
+import {
+  FEEDBACK_BANNER_ATTRIBUTE,
+  FEEDBACK_BANNER_CLASS,
+  type ServerFeedback,
+} from "../../lead-forms/server-feedback";
 import type { FormFeedback } from "./feedback-tokens";
 
 const ESCAPES: Record<string, string> = {
@@ -132,8 +136,8 @@ export function pageWithFeedback(html: string, action: string, feedback: FormFee
   }
   const banner =
     feedback.outcome === "sent"
-      ? `<p role="status" class="${FEEDBACK_BANNER_CLASS.sent}">${escapeHtml(feedback.message)}</p>`
-      : `<div role="alert" class="${FEEDBACK_BANNER_CLASS.problem}">${escapeHtml(feedback.message)}</div>`;
+      ? `<p role="status" ${FEEDBACK_BANNER_ATTRIBUTE} class="${FEEDBACK_BANNER_CLASS.sent}">${escapeHtml(feedback.message)}</p>`
+      : `<div role="alert" ${FEEDBACK_BANNER_ATTRIBUTE} class="${FEEDBACK_BANNER_CLASS.problem}">${escapeHtml(feedback.message)}</div>`;
   const page = `${html.slice(0, start)}${banner}${form}${html.slice(end)}`;
   return withIslandProps(page, open.index, feedback);
 }

@@ -95,9 +95,7 @@ const contact: Journey = {
     await page.type({ within, label: "Message" }, typed.message);
     await islandReady(page, "contact-form");
     await page.click({ within, button: "Send Message" });
-    await waitUntil("the success message", () =>
-      pageShows(page, "[data-sonner-toast]", CONTACT_SUCCESS),
-    );
+    await waitUntil("the success message", () => pageShows(page, "[data-toast]", CONTACT_SUCCESS));
     const [delivery] = await site.deliveries(email, 1);
     expectEqual("the contact hook", delivery?.path, "/hooks/contact");
     expectEqual("the contact lead", delivery?.body, expectedBody("contact", "contact", typed));

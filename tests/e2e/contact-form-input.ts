@@ -1,8 +1,7 @@
 import { type Page } from "./fixtures";
 
 /** What the contact-form specs share: the form, its toasts and a filled-in enquiry. */
-export const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").getByText(text);
+export const toast = (page: Page, text: string) => page.locator("[data-toast]").getByText(text);
 export const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
 export async function fillContact(

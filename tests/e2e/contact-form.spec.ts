@@ -32,8 +32,8 @@ async function expectValuesKept(page: Page, email: string) {
   await expect(form.getByLabel("Message")).toHaveValue(TYPED.message);
 }
 
-/** The sonner toast, as sighted visitors see it (a live region repeats it for screen readers). */
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text);
+/** The toast, as sighted visitors see it (a live region repeats it for screen readers). */
+const toast = (page: Page, text: string) => page.locator("[data-toast]").getByText(text);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");

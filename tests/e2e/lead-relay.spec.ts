@@ -7,8 +7,7 @@ import { signIn } from "./owner-sign-in";
 import { expect, test, type Page } from "@playwright/test";
 import { deliveriesFor, uniqueEmail } from "./receiver-client";
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").getByText(text);
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast]").getByText(text);
 
 /** The contact page, once React is in charge of its form. */
 async function openContact(page: Page, origin = "") {
@@ -101,8 +100,8 @@ test("a visitor who sends too many messages is told why, and keeps what they typ
       await expect(form.getByLabel("Name")).toHaveValue("");
       // Closed as a visitor closes it, not left for its four seconds: the next send's toast is
       // then the only one on the page.
-      const shown = page.locator("[data-sonner-toast]");
-      await shown.getByRole("button", { name: "Close toast" }).click();
+      const shown = page.locator("[data-toast]");
+      await shown.getByRole("button", { name: "Close notification" }).click();
       await shown.waitFor({ state: "detached" });
     }
   }

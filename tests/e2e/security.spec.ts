@@ -20,7 +20,7 @@ test("sending each form breaks no CSP rule @any-width", async ({ page }) => {
   await form.getByLabel("Subject").fill("CSP check");
   await form.getByLabel("Message").fill("Checking the policy allows the webhook.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  await expect(page.locator("[data-toast]")).toBeVisible();
 
   // The popup never asks someone who has just sent a lead; start a fresh session for it.
   await page.evaluate(() => sessionStorage.clear());
@@ -65,7 +65,7 @@ test("a lead is announced to analytics only once stored, without personal data @
 
   await fill(uniqueEmail("ok"));
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  await expect(page.locator("[data-toast]")).toBeVisible();
   expect(await dataLayer()).toEqual([]);
   await repairLeadApi(page);
 

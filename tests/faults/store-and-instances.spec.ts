@@ -53,7 +53,7 @@ test("with the store unreachable the API and /healthz answer 503, the visitor se
     const refused = page.waitForResponse((response) => response.url().includes("/api/leads/"));
     await form.getByRole("button", { name: "Send Message" }).click();
     expect((await refused).status()).toBe(503);
-    await expect(page.locator("[data-sonner-toast]").getByText(CONTACT_FAILURE)).toBeVisible({
+    await expect(page.locator("[data-toast]").getByText(CONTACT_FAILURE)).toBeVisible({
       timeout: 20_000,
     });
     await expect(form.getByLabel("Name")).toHaveValue("Siân O'Neill");
@@ -66,7 +66,7 @@ test("with the store unreachable the API and /healthz answer 503, the visitor se
     await proxy.restore();
     await expect.poll(async () => (await fetch(`${site.origin}/healthz`)).status).toBe(200);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText(CONTACT_SUCCESS)).toBeVisible();
+    await expect(page.locator("[data-toast]").getByText(CONTACT_SUCCESS)).toBeVisible();
     const rows = await query<{ leads: number; orphans: number }>(
       database.url,
       `SELECT (SELECT count(*)::int FROM leads) AS leads,

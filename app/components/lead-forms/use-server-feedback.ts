@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { FEEDBACK_PARAM, type ServerFeedback } from "../../../lead-forms/server-feedback";
-
-/** The token has been read: a reload or a shared link must not show someone's old answer. */
-function forgetFeedbackToken() {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(FEEDBACK_PARAM)) return;
-  url.searchParams.delete(FEEDBACK_PARAM);
-  // The URL keeps its hash, so the page stays scrolled to the form.
-  window.history.replaceState(window.history.state, "", url);
-}
+import type { ServerFeedback } from "../../../lead-forms/server-feedback";
+import { forgetFeedbackToken } from "./feedback-token";
 
 /**
  * The server's feedback as a form shows it: its line at the top until the next submit, each

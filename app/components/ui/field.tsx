@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { CONTROL_BORDER, ERROR_TEXT_CLASS, errorIdOf, hintIdOf } from "./field-message";
 
 interface FieldControlProps {
   id: string;
@@ -32,8 +33,8 @@ function FieldFrame({
   children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hintId = hintIdOf(id);
+  const errorId = errorIdOf(id);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
@@ -47,7 +48,7 @@ function FieldFrame({
           "aria-invalid": Boolean(error),
           "aria-describedby": describedBy || undefined,
           dir: "auto",
-          className: cn(controlClass, error ? "border-danger" : "border-line"),
+          className: cn(controlClass, error ? CONTROL_BORDER.invalid : CONTROL_BORDER.valid),
         })}
       </div>
       {hint ? (
@@ -56,7 +57,7 @@ function FieldFrame({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+        <p id={errorId} className={ERROR_TEXT_CLASS}>
           {error}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { contactForm } from "../../../lead-forms/contact";
 import { fieldNames } from "../../../lead-forms/definition";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../../lead-forms/messages";
 import { ContactForm } from "./contact-form";
+import { mount } from "./contact-form-island";
 import { loadDraft } from "./contact-draft";
 
 /**
@@ -43,11 +44,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  document.getElementById("toasts")?.remove();
 });
 
 async function typeEveryField() {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  const { container } = render(<ContactForm />);
+  await mount(container, {}, "contact-form");
   for (const [name, text] of Object.entries(TYPED)) {
     await user.click(input(name));
     await user.paste(text);

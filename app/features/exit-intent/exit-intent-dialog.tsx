@@ -10,7 +10,8 @@ import { useSchemaForm } from "~/components/lead-forms/use-schema-form";
 import { exitIntentPopup as copy } from "~/content/exit-intent";
 import { POPUP_FAILURE, POPUP_INVALID, POPUP_SUCCESS } from "../../../lead-forms/messages";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
-import { failureMessage, useLeadSubmission } from "~/lib/use-lead-submission";
+import { failureMessage } from "~/lib/submit-lead";
+import { useLeadSubmission } from "~/lib/use-lead-submission";
 import {
   exitIntentForm,
   exitIntentFormSchema,

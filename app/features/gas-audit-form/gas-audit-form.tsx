@@ -18,11 +18,8 @@ import { lazyNamed } from "~/lib/lazy-named";
 import { paymentLinkFor } from "../../../lead-forms/payment-link";
 import { leadApiUrl } from "~/lib/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
-import {
-  failureMessage,
-  useLeadSubmission,
-  type LeadFormIdentity,
-} from "~/lib/use-lead-submission";
+import { failureMessage, type LeadFormIdentity } from "~/lib/submit-lead";
+import { useLeadSubmission } from "~/lib/use-lead-submission";
 import type { GasAuditFormBinding } from "./gas-audit-form-enhancer";
 import type { GasAuditLead } from "../../../lead-forms/gas-audit";
 

@@ -1,0 +1,158 @@
+import type * as z from "zod/mini";
+import { fieldNames, type FieldName } from "../../../lead-forms/definition";
+import { FEEDBACK_BANNER_ATTRIBUTE } from "../../../lead-forms/server-feedback";
+import { showFieldError } from "~/components/ui/field-message";
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** Marks a form's polite live region, which repeats what the form shows (a toast) for screen readers. */
+export const FORM_STATUS_ATTRIBUTE = "data-form-status";
+
+/** A form's values as typed: every field of its schema, "" where nothing was. */
+export type TypedValues<Schema extends z.ZodMiniObject> = Record<FieldName<Schema>, string>;
+
+/** What a form's island does with an engine-driven form (enhanceForm). */
+export interface EnhancedForm<Schema extends z.ZodMiniObject> {
+  values(): TypedValues<Schema>;
+  /** Writes values into the fields (a restored draft, or "" after a send); messages go. */
+  fill(values: Partial<TypedValues<Schema>>): void;
+  /** Sending: the submit button is disabled and says so, and a second submit does nothing. */
+  setSending(sending: boolean): void;
+  /** Says `message` in the form's live region (FORM_STATUS_ATTRIBUTE). */
+  announce(message: string): void;
+}
+
+/**
+ * A lead form's validation in plain script, on the prerendered markup (ui/field.tsx), with no
+ * framework: its island starts in a few milliseconds, so a visitor's first tap and keys never
+ * wait for one. It validates as react-hook-form's "onTouched" mode does, with the same schema as
+ * the server:
+ *
+ * - a field is checked when the visitor leaves it, then on every change;
+ * - a submit checks every field, shows each message and focuses the first wrong field, or hands
+ *   the schema's output to `onValid`; after a submit every change is checked;
+ * - a message the server wrote (a post made without scripts) stays until its field changes, and
+ *   the server's line at the top until the next submit.
+ *
+ * The form keeps its `action`: until this runs, and wherever it fails, the browser posts it.
+ */
+export function enhanceForm<Schema extends z.ZodMiniObject>(
+  form: HTMLFormElement,
+  schema: Schema,
+  {
+    onValid,
+    onInput,
+    sendingLabel,
+  }: {
+    onValid: (output: z.output<Schema>) => void | Promise<void>;
+    /** After each change to a field, with the form's values. */
+    onInput?: (values: TypedValues<Schema>) => void;
+    /** The submit button's text while sending. */
+    sendingLabel: string;
+  },
+): EnhancedForm<Schema> {
+  const names = fieldNames(schema);
+  const controls = new Map<string, Control>();
+  for (const name of names) {
+    const control = form.elements.namedItem(name);
+    // A field of the schema the markup lacks could never be corrected: the island fails to
+    // start, and the browser posts the form to the server, which says what is missing.
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement))
+      throw new Error(`The form has no field named ${name}`);
+    controls.set(name, control);
+  }
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const status = form.querySelector(`[${FORM_STATUS_ATTRIBUTE}]`);
+  const idleLabel = button?.textContent ?? "";
+  const touched = new Set<string>();
+  let submitted = false;
+  let sending = false;
+
+  const values = () =>
+    Object.fromEntries(
+      names.map((name) => [name, controls.get(name)?.value ?? ""]),
+    ) as TypedValues<Schema>;
+
+  /** Each field's first message from the schema, as react-hook-form's resolver reports it. */
+  const check = () => {
+    const result = schema.safeParse(values());
+    const messages = new Map<string, string>();
+    for (const issue of result.error?.issues ?? []) {
+      const name = String(issue.path[0]);
+      if (!messages.has(name)) messages.set(name, issue.message);
+    }
+    return { result, messages };
+  };
+
+  const show = (name: string, messages: Map<string, string>) => {
+    const control = controls.get(name);
+    if (control) showFieldError(control, messages.get(name));
+  };
+
+  const nameOf = (target: EventTarget | null) => {
+    const name = (target as Control | null)?.name;
+    return name && controls.get(name) === target ? name : undefined;
+  };
+
+  /** Fields showing the server's message (a post made without scripts), kept until they change. */
+  const serverMessages = new Set<string>(
+    names.filter((name) => controls.get(name)?.getAttribute("aria-invalid") === "true"),
+  );
+
+  form.addEventListener("focusout", (event) => {
+    const name = nameOf(event.target);
+    if (!name) return;
+    touched.add(name);
+    if (!serverMessages.has(name)) show(name, check().messages);
+  });
+
+  form.addEventListener("input", (event) => {
+    const name = nameOf(event.target);
+    const control = name && controls.get(name);
+    if (!name || !control) return;
+    if (serverMessages.delete(name)) showFieldError(control, undefined);
+    if (submitted || touched.has(name)) show(name, check().messages);
+    onInput?.(values());
+  });
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (sending) return;
+    submitted = true;
+    serverMessages.clear();
+    form.querySelector(`[${FEEDBACK_BANNER_ATTRIBUTE}]`)?.remove();
+    const { result, messages } = check();
+    for (const name of names) show(name, messages);
+    if (result.success) {
+      void onValid(result.data);
+      return;
+    }
+    const first = names.find((name) => messages.has(name));
+    if (first) controls.get(first)?.focus();
+  });
+
+  return {
+    values,
+    fill(next) {
+      for (const name of names) {
+        const control = controls.get(name);
+        const value = next[name];
+        if (control && value !== undefined) {
+          control.value = value;
+          showFieldError(control, undefined);
+        }
+      }
+      touched.clear();
+      submitted = false;
+    },
+    setSending(next) {
+      sending = next;
+      if (!button) return;
+      button.disabled = next;
+      button.textContent = next ? sendingLabel : idleLabel;
+    },
+    announce(message) {
+      if (status) status.textContent = message;
+    },
+  };
+}
