@@ -122,13 +122,12 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     serverMessages.clear();
     form.querySelector(`[${FEEDBACK_BANNER_ATTRIBUTE}]`)?.remove();
     const { result, messages } = check();
-    for (const name of names) show(name, messages);
-    if (result.success) {
-      void onValid(result.data);
-      return;
-    }
+    // Focus first, while the layout is still clean: focusing after the messages went in forced
+    // a layout of the whole page inside the tap (about 20 ms more at a 4× CPU slowdown).
     const first = names.find((name) => messages.has(name));
     if (first) controls.get(first)?.focus();
+    for (const name of names) show(name, messages);
+    if (result.success) void onValid(result.data);
   });
 
   return {
