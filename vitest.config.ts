@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** Files that render components or parse HTML with the DOM; every other file runs in plain Node. */
-const DOM_FILES = ["app/**/*.test.{ts,tsx}", "tests/hydration/**/*.test.ts"];
+const DOM_FILES = ["app/**/*.test.{ts,tsx}", "tests/server-feedback/**/*.test.ts"];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for component tests.
 export default defineConfig({

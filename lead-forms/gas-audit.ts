@@ -22,7 +22,6 @@ export const gasAuditLeadSchema = z.object({
 });
 
 export type GasAuditLeadInput = z.input<typeof gasAuditLeadSchema>;
-export type GasAuditLead = z.output<typeof gasAuditLeadSchema>;
 
 /**
  * Where a stored audit lead goes when no payment link is set: the thank-you page as the form's

@@ -11,6 +11,9 @@ export const UK_MOBILE = /^\s*(?:\+4[\s\-]*4[\s\-]*7|0[\s\-]*7)(?:[\s\-]*\d){9}\
 export const UK_MOBILE_HINT =
   "Please enter a valid UK mobile number (e.g., +44 7123 456789 or 07123 456789)";
 
+/** Under a wrong number: the hint already says what a valid one looks like. */
+export const UK_MOBILE_INVALID = "Please check your mobile number";
+
 /** The number in international form (+447XXXXXXXXX), or null when it is not a UK mobile. */
 export function normaliseUkMobile(input: string): string | null {
   if (!UK_MOBILE.test(input)) return null;

@@ -8,7 +8,6 @@ import {
 } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { installTrustedTypesPolicy } from "~/lib/trusted-types";
-import { shieldHydration } from "./hydration-shield";
 import { islandIdPrefix, type IslandModule } from "../../shared/island-contract";
 
 /**
@@ -35,21 +34,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the entry's own dynamic imports as part of starting the island
  * (scripts/post-build/island-build.ts).
  *
- * `worksNatively`: the prerendered markup does its job without React (a form: typing, focus, a
- * native post), so the events that would make React finish hydrating synchronously, inside a
- * keystroke, are left to the browser until the island is done (hydration-shield.ts). Not needed
- * for an island whose buttons do nothing without React: the loader holds a click on such a
- * button until the island is hydrated and then dispatches it again, once (held-clicks.ts), so
- * React never sees it while hydrating.
+ * The loader holds a click on the island until it is hydrated and then dispatches it again,
+ * once (held-clicks.ts), so React never sees it while hydrating. A form, whose markup works
+ * without any script, is an island of plain script instead (components/lead-forms/
+ * form-engine.ts): no React to wait for.
  *
- *   export const { mount } = hydrating(
- *     () => import("./contact-form").then((module) => module.ContactForm),
- *     { worksNatively: true },
+ *   export const { mount } = hydrating(() =>
+ *     import("./desktop-nav-menu").then((module) => module.DesktopNav),
  *   );
  */
 export function hydrating<P extends object>(
   loadComponent: () => Promise<ComponentType<P>>,
-  { worksNatively = false }: { worksNatively?: boolean } = {},
 ): IslandModule {
   return {
     async mount(element, props, name) {
@@ -63,12 +58,8 @@ export function hydrating<P extends object>(
       const component = await loadComponent();
       // Evaluating the island's code took tasks of its own; hydration starts in the next.
       await nextTask();
-      const shield = worksNatively ? shieldHydration(element) : undefined;
       return new Promise<void>((resolve) => {
-        const hydrated = () => {
-          shield?.lift();
-          resolve();
-        };
+        const hydrated = () => resolve();
         startTransition(() => {
           hydrateRoot(
             element,

@@ -28,7 +28,7 @@ import { htmlConstraints } from "../../lead-forms/html-constraints";
 const FORM_ID = "audit-form";
 
 /** The form's rules as its inputs' attributes, worked out here, at the prerender. */
-const FORM_PROPS = { constraints: htmlConstraints(gasAuditForm.schema) };
+const FORM_CONSTRAINTS = htmlConstraints(gasAuditForm.schema);
 
 export function meta({ location }: Route.MetaArgs) {
   const { meta } = gasAuditPage;
@@ -60,7 +60,9 @@ export default function GasAuditLanding() {
         priceNote={form.priceNote}
         formIntro={form.intro}
       >
-        <Island name="gas-audit-form" strategy="idle" component={GasAuditForm} props={FORM_PROPS} />
+        <Island name="gas-audit-form" strategy="idle">
+          <GasAuditForm constraints={FORM_CONSTRAINTS} />
+        </Island>
         {/* Right after the form, so its button is disabled before the form is first painted. */}
         <SubmitWhenValid {...AUDIT_FORM_IDS} />
       </FormHero>

@@ -130,12 +130,12 @@ const audit: Journey = {
     await page.type({ within, label: "Email" }, email);
     await page.type({ within, label: "Phone" }, typed.phone);
     await islandReady(page, "gas-audit-form");
-    // The page's script enables the button once all four fields are valid; the island's code,
-    // which sends the lead as JSON, has taken over the inputs once the form is data-bound.
+    // The page's script enables the button once all four fields are valid; the island, which
+    // sends the lead as JSON, is ready (islandReady above).
     await waitUntil("the form to accept the details", () =>
       page.run<boolean>(
         `var form = document.getElementById("audit-request");
-         return form.hasAttribute("data-bound") && !form.querySelector("button[type=submit]").disabled
+         return !form.querySelector("button[type=submit]").disabled
            && document.getElementById("audit-form-ready-hint").hidden`,
       ),
     );

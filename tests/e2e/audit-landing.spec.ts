@@ -179,11 +179,11 @@ test("typing before the form's code has arrived is kept, checked as before and s
   page,
   request,
 }) => {
-  // Hold back the form's lazily loaded code, as a slow phone network would, while the visitor types.
+  // Hold back the form's island, as a slow phone network would, while the visitor types.
   let requested = false;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/gas-audit-form-enhancer-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-gas-audit-form-[\w-]+\.js$/, async (route) => {
     requested = true;
     await held;
     await route.continue();
@@ -198,7 +198,7 @@ test("typing before the form's code has arrived is kept, checked as before and s
   // Not yet an address: once the code arrives it must say so, as it does while typing.
   await form.getByLabel("Email").pressSequentially(`${user}@`);
   await form.getByLabel("Phone").pressSequentially("07123 ");
-  // The first key started the form's island, which fetches the code once it has hydrated.
+  // Asked for when the browser was first idle, or at the first key.
   await expect.poll(() => requested, QUICKLY).toBe(true);
   await expect(submit).toBeDisabled();
   await expect(form.getByText(BRIEF_MESSAGES.invalidEmail)).toHaveCount(0);

@@ -5,6 +5,9 @@ import { showFieldError } from "~/components/ui/field-message";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
+/** Set on a form while its lead is being sent (the £99 form's SubmitWhenValid reads it). */
+export const SENDING_ATTRIBUTE = "data-sending";
+
 /** Marks a form's polite live region, which repeats what the form shows (a toast) for screen readers. */
 export const FORM_STATUS_ATTRIBUTE = "data-form-status";
 
@@ -25,10 +28,11 @@ export interface EnhancedForm<Schema extends z.ZodMiniObject> {
 /**
  * A lead form's validation in plain script, on the prerendered markup (ui/field.tsx), with no
  * framework: its island starts in a few milliseconds, so a visitor's first tap and keys never
- * wait for one. It validates as react-hook-form's "onTouched" mode does, with the same schema as
- * the server:
+ * wait for one. It validates as react-hook-form does, with the same schema as the server:
  *
- * - a field is checked when the visitor leaves it, then on every change;
+ * - "onTouched": a field is checked when the visitor leaves it, then on every change;
+ * - "onChange": a field is checked on every change, and what was typed before the island
+ *   started is checked when it starts;
  * - a submit checks every field, shows each message and focuses the first wrong field, or hands
  *   the schema's output to `onValid`; after a submit every change is checked;
  * - a message the server wrote (a post made without scripts) stays until its field changes, and
@@ -40,10 +44,15 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
   form: HTMLFormElement,
   schema: Schema,
   {
+    mode,
+    invalidText = {},
     onValid,
     onInput,
     sendingLabel,
   }: {
+    mode: "onTouched" | "onChange";
+    /** Shown instead of the schema's message for these fields (never instead of the server's). */
+    invalidText?: Partial<Record<FieldName<Schema>, string>>;
     onValid: (output: z.output<Schema>) => void | Promise<void>;
     /** After each change to a field, with the form's values. */
     onInput?: (values: TypedValues<Schema>) => void;
@@ -78,8 +87,8 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     const result = schema.safeParse(values());
     const messages = new Map<string, string>();
     for (const issue of result.error?.issues ?? []) {
-      const name = String(issue.path[0]);
-      if (!messages.has(name)) messages.set(name, issue.message);
+      const name = String(issue.path[0]) as FieldName<Schema>;
+      if (!messages.has(name)) messages.set(name, invalidText[name] ?? issue.message);
     }
     return { result, messages };
   };
@@ -103,7 +112,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     const name = nameOf(event.target);
     if (!name) return;
     touched.add(name);
-    if (!serverMessages.has(name)) show(name, check().messages);
+    if (mode === "onTouched" && !serverMessages.has(name)) show(name, check().messages);
   });
 
   form.addEventListener("input", (event) => {
@@ -111,7 +120,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     const control = name && controls.get(name);
     if (!name || !control) return;
     if (serverMessages.delete(name)) showFieldError(control, undefined);
-    if (submitted || touched.has(name)) show(name, check().messages);
+    if (submitted || mode === "onChange" || touched.has(name)) show(name, check().messages);
     onInput?.(values());
   });
 
@@ -130,6 +139,15 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     if (result.success) void onValid(result.data);
   });
 
+  if (mode === "onChange") {
+    // What was typed before this code came is checked now, as typing would have checked it.
+    const typed = names.filter((name) => controls.get(name)?.value && !serverMessages.has(name));
+    if (typed.length) {
+      const { messages } = check();
+      for (const name of typed) show(name, messages);
+    }
+  }
+
   return {
     values,
     fill(next) {
@@ -146,6 +164,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     },
     setSending(next) {
       sending = next;
+      form.toggleAttribute(SENDING_ATTRIBUTE, next);
       if (!button) return;
       button.disabled = next;
       button.textContent = next ? sendingLabel : idleLabel;

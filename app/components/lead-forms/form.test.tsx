@@ -15,17 +15,10 @@ const TestField: FieldOf<Values> = Field;
 // @ts-expect-error: a name the schema does not have is caught by the typecheck, not by a visitor
 void (<TestField name="emial" label="Email" />);
 
-function TestForm({
-  onValid,
-  serverErrors = {},
-}: {
-  onValid: (values: z.output<typeof schema>) => void;
-  serverErrors?: Record<string, string>;
-}) {
+function TestForm({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
   const form = useSchemaForm(schema);
-  const server = { errors: serverErrors, values: {}, onInput: () => {}, clear: () => {} };
   return (
-    <Form form={form} server={server} onValid={onValid} aria-label="Test form">
+    <Form form={form} onValid={onValid} aria-label="Test form">
       <TestField name="email" label="Email" type="email" />
       <TestField name="phone" label="Phone" hint="11 digits" invalidText="Check the number" />
       <button type="submit">Send</button>
@@ -59,13 +52,6 @@ describe("Form and Field", () => {
       expect.anything(),
     );
     expect(email).toHaveAttribute("aria-invalid", "false");
-  });
-
-  it("shows the server's message for a field before the form's own", () => {
-    render(<TestForm onValid={() => {}} serverErrors={{ email: "Please use another address" }} />);
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
-      "Please use another address",
-    );
   });
 
   it("still checks a field the visitor leaves, once the frame after leaving it is shown", async () => {

@@ -4,10 +4,9 @@ import {
   useRef,
   type ComponentProps,
   type FocusEvent,
-  type FormEvent,
   type ReactNode,
 } from "react";
-// Types only: the £99 form's first download has no react-hook-form (see GasAuditForm).
+// Types only: the £99 form's markup is rendered with no binding (see GasAuditForm).
 import type {
   FieldValues,
   Path,
@@ -23,10 +22,10 @@ import { afterNextFrame, type FrameTask } from "~/lib/after-next-frame";
 /** What a Field asks of the form around it. */
 interface FieldBinding {
   /**
-   * The control's name, its react-hook-form binding once there is one, the server's value and
-   * the schema's rules as constraint attributes, if the form was given them.
+   * The control's name, its react-hook-form binding if there is one, and the schema's rules as
+   * constraint attributes, if the form was given them.
    */
-  control(name: string): { name: string; defaultValue?: string | undefined };
+  control(name: string): { name: string };
   /** What to show under the control, if anything; `invalidText` replaces the schema's message. */
   error(name: string, invalidText?: string): string | undefined;
 }
@@ -40,26 +39,16 @@ export interface FormControl<Input extends FieldValues, Output> {
   formState: { errors: Partial<Record<string, { message?: string } | undefined>> };
 }
 
-/** The server's answer to a post made without scripts (useServerFeedback). */
-interface ServerAnswer {
-  /** Field name to the server's message, shown before the form's own until the field changes. */
-  errors: Partial<Record<string, string>>;
-  /** Field name to what was posted, written back into the field. */
-  values: Partial<Record<string, string>>;
-  onInput: (event: FormEvent<HTMLFormElement>) => void;
-  clear: () => void;
-}
-
 /**
  * A lead form: a native <form> (noValidate: the schema's messages, not the browser's) whose
- * Fields are bound to react-hook-form through `form`. With `form` null, as while the £99 form's
- * code is still loading, the Fields are plain inputs that take typing and a submit posts natively.
+ * Fields are bound to react-hook-form through `form` (the exit-intent popup). With `form` null the
+ * Fields are plain inputs that take typing and a submit posts natively: the £99 form's markup,
+ * which its island of plain script takes over (form-engine.ts).
  * `constraints` (lead-forms/html-constraints.ts) put the schema's rules on the inputs, so that
  * `checkValidity()` answers as the schema does before any of the form's code has loaded.
  */
 export function Form<Input extends FieldValues, Output>({
   form,
-  server,
   constraints,
   onValid,
   onInvalid,
@@ -68,7 +57,6 @@ export function Form<Input extends FieldValues, Output>({
   ...props
 }: Omit<ComponentProps<"form">, "onSubmit" | "onInput" | "noValidate"> & {
   form: FormControl<Input, Output> | null;
-  server?: ServerAnswer;
   constraints?: Readonly<Record<string, InputConstraints>> | undefined;
   onValid: SubmitHandler<Output>;
   onInvalid?: SubmitErrorHandler<Input>;
@@ -98,12 +86,10 @@ export function Form<Input extends FieldValues, Output>({
     control: (name) => ({
       ...(form ? registered(form, name) : { name }),
       ...constraints?.[name],
-      // The same on every render: React would empty a field whose default went away.
-      defaultValue: server?.values[name],
     }),
     error(name, invalidText) {
       const invalid = errors?.[name];
-      return server?.errors[name] ?? (invalid ? (invalidText ?? invalid.message) : undefined);
+      return invalid ? (invalidText ?? invalid.message) : undefined;
     },
   };
   return (
@@ -112,19 +98,16 @@ export function Form<Input extends FieldValues, Output>({
       noValidate
       {...props}
       onSubmit={(event) => {
-        // No binding yet (the £99 form's code is still on its way): the browser posts the form,
-        // as it does before the island starts, and the server checks it.
+        // No binding: the browser posts the form (or the island that took it over sends it).
         if (!form) return;
         for (const pending of pendingChecks.current) pending.cancelled = true;
         pendingChecks.current.clear();
-        server?.clear();
         event.preventDefault();
         // The tap's frame first (the pressed button), then the check of every field, its
         // messages and the post: inside the tap they held that frame for 40–55 ms at a 4× CPU
         // slowdown. A second send meanwhile is one post still (useLeadSubmission).
         afterNextFrame(() => void form.handleSubmit(onValid, onInvalid)(event));
       }}
-      onInput={server?.onInput}
     >
       <FieldBindingContext value={binding}>{children}</FieldBindingContext>
     </form>
@@ -145,7 +128,7 @@ interface FieldText {
 
 type FieldProps<Name extends string> = FieldText & {
   name: Name;
-  /** Shown instead of the schema's message when the field is invalid (never the server's). */
+  /** Shown instead of the schema's message when the field is invalid. */
   invalidText?: string;
 } & (({ multiline?: false } & InputAttributes) | ({ multiline: true } & TextAreaAttributes));
 

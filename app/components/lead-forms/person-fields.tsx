@@ -1,5 +1,5 @@
 import { PERSON_LABELS as labels } from "../../../lead-forms/definition";
-import { UK_MOBILE_HINT } from "../../../lead-forms/uk-phone";
+import { UK_MOBILE_HINT, UK_MOBILE_INVALID } from "../../../lead-forms/uk-phone";
 import { Field, type FieldOf } from "./form";
 
 type PersonFieldName = "firstName" | "lastName" | "email" | "phone";
@@ -34,8 +34,7 @@ export function PersonFields() {
         inputMode="tel"
         autoComplete="tel"
         hint={UK_MOBILE_HINT}
-        // The hint already says what a valid number looks like; the error only flags the field.
-        invalidText="Please check your mobile number"
+        invalidText={UK_MOBILE_INVALID}
       />
     </>
   );

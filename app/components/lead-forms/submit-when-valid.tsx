@@ -1,3 +1,5 @@
+import { SENDING_ATTRIBUTE } from "./form-engine";
+
 /**
  * A lead form whose submit is enabled only while the form is valid (the £99 form, spec §4),
  * without waiting for React: a few lines of inline script, placed right after the form's island
@@ -10,9 +12,6 @@
  * while a lead is on its way, and the script disables the button for that too. Inline, so its
  * hash goes into the page's CSP.
  */
-
-/** Set on the form by its island while a lead is being sent. */
-export const SENDING_ATTRIBUTE = "data-sending";
 
 interface SubmitWhenValidIds {
   /** The form's id. */

@@ -11,7 +11,11 @@ import { FEEDBACK_BANNER_ATTRIBUTE } from "../../../lead-forms/server-feedback";
 function contactFormWith(onValid = vi.fn()) {
   render(<ContactForm />);
   const form = screen.getByRole("form", { name: "Contact form" }) as HTMLFormElement;
-  const engine = enhanceForm(form, contactSchema, { onValid, sendingLabel: "Sending..." });
+  const engine = enhanceForm(form, contactSchema, {
+    mode: "onTouched",
+    onValid,
+    sendingLabel: "Sending...",
+  });
   return { form, engine, onValid, user: userEvent.setup() };
 }
 
@@ -92,7 +96,11 @@ describe("the contact form's checks, in plain script", () => {
     banner.setAttribute(FEEDBACK_BANNER_ATTRIBUTE, "");
     banner.textContent = "Please correct the fields below.";
     form.prepend(banner);
-    enhanceForm(form, contactSchema, { onValid: vi.fn(), sendingLabel: "Sending..." });
+    enhanceForm(form, contactSchema, {
+      mode: "onTouched",
+      onValid: vi.fn(),
+      sendingLabel: "Sending...",
+    });
     const user = userEvent.setup();
 
     await user.click(subject);

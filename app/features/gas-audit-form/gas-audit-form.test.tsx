@@ -1,32 +1,23 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SENDING_ATTRIBUTE } from "~/components/lead-forms/form-engine";
 import { gasAuditOffer } from "~/content/gas-audit-offer";
 import { gasAuditThankYouPath } from "~/site-map/page-paths";
-import { SENDING_ATTRIBUTE } from "~/components/lead-forms/submit-when-valid";
+import { gasAuditForm } from "../../../lead-forms/gas-audit";
+import { htmlConstraints } from "../../../lead-forms/html-constraints";
+import { AUDIT_FAILURE } from "../../../lead-forms/messages";
 import { GasAuditForm } from "./gas-audit-form";
-
-/** Holds back the form's lazily loaded code, as a slow network would, until a test lets it through. */
-const code = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { requested: false, arrived, release };
-});
-
-vi.mock("./gas-audit-form-enhancer", async (importOriginal) => {
-  code.requested = true;
-  await code.arrived;
-  return importOriginal();
-});
+import { mount } from "./gas-audit-form-island";
 
 /** Where the form sends the visitor once the lead is stored (a document navigation). */
 const goTo = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/go-to", () => ({ goTo }));
 
+const CONSTRAINTS = htmlConstraints(gasAuditForm.schema);
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = () => screen.getByRole("button", { name: /Get my audit for £99|Sending/ });
-const form = () => screen.getByRole("form", { name: "Audit request" });
 
 let fetchLead: ReturnType<typeof vi.fn>;
 
@@ -39,55 +30,49 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("GasAuditForm", () => {
-  // First in the file: the module registry keeps the form's code once it has been loaded.
-  it("takes typing before its code arrives, then keeps it, in the same inputs, checked as before", async () => {
-    const user = userEvent.setup();
-    expect(code.requested).toBe(false);
-    render(<GasAuditForm />);
-    // An island started by the visitor's first touch: it fetches the form's code at once.
-    await waitFor(() => expect(code.requested).toBe(true));
+/** The prerendered form, and its island started on it as the loader would. */
+async function startedForm() {
+  const { container } = render(<GasAuditForm constraints={CONSTRAINTS} />);
+  await mount(container, {}, "gas-audit-form");
+}
 
+async function typeValidRequest() {
+  const user = userEvent.setup();
+  await user.type(field("First name"), "Gareth");
+  await user.type(field("Last name"), "Price");
+  await user.type(field("Email"), "gareth@pennantheating.co.uk");
+  await user.type(field("Phone"), "07123 456789");
+  return user;
+}
+
+describe("the £99 form", () => {
+  it("takes typing before its island starts, then checks it where it is, as it checks typing", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<GasAuditForm constraints={CONSTRAINTS} />);
     await user.type(field("First name"), "Gareth");
     const email = field("Email");
     await user.type(email, "gareth@");
     // Plain inputs so far: no messages yet.
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
-    expect(form()).not.toHaveAttribute("data-bound");
 
-    await act(async () => code.release());
-
-    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(field("Email")).toBe(email);
+    await mount(container, {}, "gas-audit-form");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     expect(email).toHaveFocus();
     expect(email).toHaveValue("gareth@");
     expect(field("First name")).toHaveValue("Gareth");
 
     await user.type(email, "pennantheating.co.uk");
-    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
-    await user.type(field("Last name"), "Price");
-    await user.type(field("Phone"), "07123 456-789");
-    expect(form()).toHaveAttribute("data-bound");
-
+    expect(email).not.toHaveAccessibleDescription();
     await user.clear(field("First name"));
-    expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
+    expect(field("First name")).toHaveAccessibleDescription("Please enter your first name");
+    // The hint names what a valid number looks like; a wrong one only flags the field.
+    await user.type(field("Phone"), "0123");
+    expect(field("Phone")).toHaveAccessibleDescription(/Please check your mobile number/);
   });
 
-  it("hydrates over what was typed into the prerendered inputs before its code came, and sends it", async () => {
-    const user = userEvent.setup();
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(<GasAuditForm />);
-    // Typed before the island started, or filled in by the browser: no React event behind them.
-    field("First name").value = "Gareth";
-    field("Last name").value = "Price";
-    field("Email").value = "gareth@pennantheating.co.uk";
-    field("Phone").value = "+44 7123 456789";
-
-    render(<GasAuditForm />, { container, hydrate: true });
-    // Its code has taken over the inputs: the submit is the script's, not the browser's.
-    await waitFor(() => expect(form()).toHaveAttribute("data-bound"));
-    expect(field("First name")).toHaveValue("Gareth");
-
+  it("sends the lead with where it was sent from, and goes on to payment", async () => {
+    await startedForm();
+    const user = await typeValidRequest();
     await user.click(submitButton());
     await waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(gasAuditOffer.paymentUrl ?? gasAuditThankYouPath("audit")),
@@ -105,30 +90,42 @@ describe("GasAuditForm", () => {
     });
   });
 
-  it("says Sending... and marks itself sending while the lead is on its way", async () => {
+  it("says Sending... and marks itself sending while the lead is on its way, and sends it once", async () => {
     let answer = (_response: Response) => {};
     fetchLead.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    render(<GasAuditForm />);
-    await user.type(field("First name"), "Gareth");
-    await user.type(field("Last name"), "Price");
-    await user.type(field("Email"), "gareth@pennantheating.co.uk");
-    await user.type(field("Phone"), "07123 456789");
-    await waitFor(() => expect(form()).toHaveAttribute("data-bound"));
+    await startedForm();
+    const user = await typeValidRequest();
 
     await user.click(submitButton());
-    await waitFor(() => expect(fetchLead).toHaveBeenCalledTimes(1));
     expect(submitButton()).toHaveTextContent("Sending...");
     // What the page's script disables the button by (SubmitWhenValid).
-    expect(form()).toHaveAttribute(SENDING_ATTRIBUTE);
+    expect(screen.getByRole("form", { name: "Audit request" })).toHaveAttribute(SENDING_ATTRIBUTE);
+    await user.click(field("Phone"));
+    await user.keyboard("{Enter}");
 
-    await act(async () => answer(new Response('{"ok":true}', { status: 201 })));
+    answer(new Response('{"ok":true}', { status: 201 }));
     await waitFor(() => expect(goTo).toHaveBeenCalled());
     expect(fetchLead).toHaveBeenCalledTimes(1);
   });
 
+  it("says so when the lead could not be stored, and keeps everything for another try", async () => {
+    fetchLead.mockImplementation(async () => new Response("{}", { status: 503 }));
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    await startedForm();
+    const user = await typeValidRequest();
+    await user.click(submitButton());
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(AUDIT_FAILURE));
+    expect(submitButton()).toHaveTextContent("Get my audit for £99");
+    expect(screen.getByRole("form", { name: "Audit request" })).not.toHaveAttribute(
+      SENDING_ATTRIBUTE,
+    );
+    expect(field("Phone")).toHaveValue("07123 456789");
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it("is prerendered as a form that posts to the lead API, sendable before any script runs", () => {
-    const html = renderToString(<GasAuditForm />);
+    const html = renderToString(<GasAuditForm constraints={CONSTRAINTS} />);
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/leads/audit"');
@@ -139,41 +136,5 @@ describe("GasAuditForm", () => {
     for (const name of ["firstName", "lastName", "email", "phone", "ref_code_b7"]) {
       expect(html).toContain(`name="${name}"`);
     }
-  });
-
-  it("starts from the server's feedback, keeps it until the visitor changes a field, and drops the token", async () => {
-    window.history.replaceState(null, "", "/audit?form-feedback=abc123&x=1#audit-form");
-    const user = userEvent.setup();
-    render(
-      <GasAuditForm
-        feedback={{
-          outcome: "problem",
-          message: "Nothing has been sent yet.",
-          errors: { phone: "Please enter a valid UK mobile number" },
-          values: {
-            firstName: "Rhys",
-            lastName: "Pritchard",
-            email: "r@example.com",
-            phone: "0123",
-          },
-        }}
-      />,
-    );
-    expect(screen.getByRole("alert")).toHaveTextContent("Nothing has been sent yet.");
-    expect(field("Last name")).toHaveValue("Pritchard");
-    expect(field("Phone")).toHaveValue("0123");
-    expect(field("Phone")).toHaveAccessibleDescription(/valid UK mobile number/);
-    expect(window.location.search).toBe("?x=1");
-    expect(window.location.hash).toBe("#audit-form");
-
-    // The form's code arrives and checks the values: the server's words stay as they were.
-    await waitFor(() => expect(field("Phone")).toHaveAttribute("aria-invalid", "true"));
-    expect(screen.getByText("Please enter a valid UK mobile number")).toBeInTheDocument();
-    expect(field("Phone")).toHaveValue("0123");
-
-    await user.clear(field("Phone"));
-    await user.type(field("Phone"), "07700 900321");
-    expect(screen.queryByText("Please enter a valid UK mobile number")).toBeNull();
-    expect(field("Last name")).toHaveValue("Pritchard");
   });
 });
