@@ -20,9 +20,8 @@ export interface FormIslandProps {
 }
 
 /**
- * The line at the top of a form saying what happened to a post made without scripts. The server
- * writes the same markup into the page (server/leads/form-page-html.ts) as FeedbackBanner renders,
- * so the island hydrates over it without a mismatch.
+ * The line at the top of a form saying what happened to a post made without scripts, as the
+ * server writes it into the page (server/leads/form-page-html.ts).
  */
 export const FEEDBACK_BANNER_CLASS = {
   problem: "rounded-xl border border-danger p-4 text-sm font-medium text-danger",
