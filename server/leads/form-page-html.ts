@@ -1,6 +1,12 @@
 import { ISLAND_ATTRIBUTE } from "../../shared/island-contract";
 import { definitionOf } from "../../lead-forms";
 import {
+  CONTROL_BORDER,
+  ERROR_TEXT_CLASS,
+  errorIdOf,
+  hintIdOf,
+} from "../../lead-forms/field-markup";
+import {
   FEEDBACK_BANNER_ATTRIBUTE,
   FEEDBACK_BANNER_CLASS,
   type ServerFeedback,
@@ -20,9 +26,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-/** The classes ui/field.tsx gives a control and its message when the field has an error. */
-const ERROR_TEXT_CLASS = "mt-1.5 text-sm font-medium text-danger";
-
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
@@ -37,8 +40,11 @@ function withAttribute(tag: string, name: string, value: string): string {
 
 /** The control's tag marked invalid as ui/field.tsx marks it, described by its message. */
 function invalidTag(tag: string, id: string): string {
-  const describedBy = [attribute(tag, "aria-describedby"), `${id}-error`].filter(Boolean);
-  const className = (attribute(tag, "class") ?? "").replace(/\bborder-line\b/, "border-danger");
+  const describedBy = [attribute(tag, "aria-describedby"), errorIdOf(id)].filter(Boolean);
+  const className = (attribute(tag, "class") ?? "").replace(
+    new RegExp(`\\b${CONTROL_BORDER.valid}\\b`),
+    CONTROL_BORDER.invalid,
+  );
   return withAttribute(
     withAttribute(
       withAttribute(tag, "aria-invalid", "true"),
@@ -71,9 +77,9 @@ function fillField(form: string, name: string, value: string | undefined, error?
   }
   if (error) {
     let cut = after.indexOf("</div>") + "</div>".length;
-    const hint = `<p id="${id}-hint"`;
+    const hint = `<p id="${hintIdOf(id)}"`;
     if (after.startsWith(hint, cut)) cut = after.indexOf("</p>", cut) + "</p>".length;
-    const message = `<p id="${escapeHtml(id)}-error" class="${ERROR_TEXT_CLASS}">${escapeHtml(error)}</p>`;
+    const message = `<p id="${escapeHtml(errorIdOf(id))}" class="${ERROR_TEXT_CLASS}">${escapeHtml(error)}</p>`;
     after = `${after.slice(0, cut)}${message}${after.slice(cut)}`;
   }
   return `${form.slice(0, match.index)}${tag}${after}`;

@@ -1,19 +1,9 @@
-/**
- * How a field shows its error, for ui/field.tsx's prerender and for forms that set it later in
- * plain script (components/lead-forms/form-engine.ts): one source of the classes and the ids.
- */
-
-/** The control's border, by whether the field has an error. */
-export const CONTROL_BORDER = { valid: "border-line", invalid: "border-danger" } as const;
-
-/** The message under an invalid control. */
-export const ERROR_TEXT_CLASS = "mt-1.5 text-sm font-medium text-danger";
-
-/** The id of a field's message, from its control's id. */
-export const errorIdOf = (controlId: string) => `${controlId}-error`;
-
-/** The id of a field's hint, from its control's id. */
-export const hintIdOf = (controlId: string) => `${controlId}-hint`;
+import {
+  CONTROL_BORDER,
+  ERROR_TEXT_CLASS,
+  errorIdOf,
+  hintIdOf,
+} from "../../../lead-forms/field-markup";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 

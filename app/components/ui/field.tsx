@@ -1,6 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { CONTROL_BORDER, ERROR_TEXT_CLASS, errorIdOf, hintIdOf } from "./field-message";
+import {
+  CONTROL_BORDER,
+  ERROR_TEXT_CLASS,
+  errorIdOf,
+  hintIdOf,
+} from "../../../lead-forms/field-markup";
 
 interface FieldControlProps {
   id: string;
