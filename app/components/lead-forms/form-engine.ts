@@ -77,6 +77,14 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
   let submitted = false;
   let sending = false;
 
+  const setSending = (next: boolean) => {
+    sending = next;
+    form.toggleAttribute(SENDING_ATTRIBUTE, next);
+    if (!button) return;
+    button.disabled = next;
+    button.textContent = next ? sendingLabel : idleLabel;
+  };
+
   const values = () =>
     Object.fromEntries(
       names.map((name) => [name, controls.get(name)?.value ?? ""]),
@@ -152,6 +160,12 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     if (result.success) void onValid(result.data);
   });
 
+  // A page kept in the back-forward cache comes back as it was left: after a send that went on
+  // to another page (the £99 form's payment), that would be a button stuck on "Sending...".
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && sending) setSending(false);
+  });
+
   if (mode === "onChange") {
     // What was typed before this code came is checked now, as typing would have checked it.
     const typed = names.filter((name) => controls.get(name)?.value && !serverMessages.has(name));
@@ -175,13 +189,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
       touched.clear();
       submitted = false;
     },
-    setSending(next) {
-      sending = next;
-      form.toggleAttribute(SENDING_ATTRIBUTE, next);
-      if (!button) return;
-      button.disabled = next;
-      button.textContent = next ? sendingLabel : idleLabel;
-    },
+    setSending,
     announce(message) {
       if (status) status.textContent = message;
     },

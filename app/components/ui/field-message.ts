@@ -31,7 +31,7 @@ export function showFieldError(control: Control, message: string | undefined): v
     const hint = document.getElementById(hintIdOf(control.id));
     (hint ?? frame)?.after(shown);
   }
-  if (message !== undefined && !described.includes(errorId)) described.push(errorId);
+  if (message !== undefined) described.push(errorId);
   control.setAttribute("aria-invalid", String(message !== undefined));
   if (described.length) control.setAttribute("aria-describedby", described.join(" "));
   else control.removeAttribute("aria-describedby");

@@ -106,6 +106,13 @@ describe("the £99 form", () => {
     answer(new Response('{"ok":true}', { status: 201 }));
     await waitFor(() => expect(goTo).toHaveBeenCalled());
     expect(fetchLead).toHaveBeenCalledTimes(1);
+
+    // Back from the payment page, out of the back-forward cache: the form is ready again.
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(submitButton()).toHaveTextContent("Get my audit for £99");
+    expect(screen.getByRole("form", { name: "Audit request" })).not.toHaveAttribute(
+      SENDING_ATTRIBUTE,
+    );
   });
 
   it("says so when the lead could not be stored, and keeps everything for another try", async () => {
