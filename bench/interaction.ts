@@ -13,8 +13,8 @@
  *   BENCH_BEFORE=../old-checkout npm run bench:interaction   also runs each journey on that
  *     checkout's build (built there first), run for run in turn with this one: a before/after
  *     on one machine in one hour. The budgets are checked on this checkout's figures only.
- *   BENCH_FLOOR=1 npm run bench:interaction   also runs the menu journey, in turn, on a bare page
- *     (bare-menu-page.ts): what a native modal menu costs on this machine, the site's floor.
+ *   BENCH_FLOOR=1 npm run bench:interaction   also runs each journey, in turn, on a bare page
+ *     (bare-page.ts): what a native menu and form cost on this machine, the site's floor.
  */
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
@@ -23,7 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/e2e/chromium";
 import { journeys, type Journey } from "./interaction-journeys";
 import { observeInteractions, recordedInteractions, type Visit } from "./interaction-recorder";
 import { startSite } from "./site-server";
-import { startBareMenuPage } from "./bare-menu-page";
+import { startBarePage } from "./bare-page";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const BEFORE_CHECKOUT = process.env.BENCH_BEFORE;
@@ -113,7 +113,7 @@ function brokenBudgets(journey: Journey, runs: Visit[]): string[] {
 console.log(`bench:interaction: ${loadAverage()}`);
 const site = await startSite();
 const before = BEFORE_CHECKOUT ? await startSite(undefined, BEFORE_CHECKOUT) : undefined;
-const bare = FLOOR ? await startBareMenuPage() : undefined;
+const bare = FLOOR ? await startBarePage() : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
@@ -125,11 +125,10 @@ try {
     const runs: Visit[] = [];
     const beforeRuns: Visit[] = [];
     const bareRuns: Visit[] = [];
-    const onBarePage = bare && journey.drawn.includes("menu") ? bare : undefined;
     try {
       for (let i = 0; i < RUNS; i += 1) {
         if (before) beforeRuns.push(await measure(browser, before.origin, journey));
-        if (onBarePage) bareRuns.push(await measure(browser, onBarePage.origin, journey));
+        if (bare) bareRuns.push(await measure(browser, bare.origin, journey));
         runs.push(await measure(browser, site.origin, journey));
       }
     } catch (error) {
@@ -145,7 +144,7 @@ try {
         "longest ms before": spread(beforeRuns.map((run) => run.duration)),
         "drawn ms before": spread(beforeRuns.map((run) => drawnIn(journey, run))),
       }),
-      ...(onBarePage && {
+      ...(bare && {
         "longest ms bare page": spread(bareRuns.map((run) => run.duration)),
         "drawn ms bare page": spread(bareRuns.map((run) => drawnIn(journey, run))),
       }),
@@ -175,7 +174,7 @@ console.log(
     '"drawn": each run\'s longest wait from a touch or key to the end of the frame showing its result',
     '"median split": the median run\'s longest interaction as input delay + processing + time to the next frame',
     ...(BEFORE_CHECKOUT ? [`"before" columns: the build in ${BEFORE_CHECKOUT}, run in turn`] : []),
-    ...(FLOOR ? ['"bare page" columns: the menu journey on bare-menu-page.ts, run in turn'] : []),
+    ...(FLOOR ? ['"bare page" columns: the journey on bare-page.ts, run in turn'] : []),
   ].join("\n"),
 );
 if (failures.length > 0) {
