@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { fieldNames, type FieldName } from "../../../lead-forms/definition";
 import { FEEDBACK_BANNER_ATTRIBUTE } from "../../../lead-forms/server-feedback";
 import { showFieldError } from "~/components/ui/field-message";
+import { compileRulesWhenIdle } from "./compile-rules-when-idle";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -106,6 +107,8 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     if (control) showFieldError(control, messages.get(name));
   };
 
+  const ruleOf = (name: FieldName<Schema>) => schema.shape[name] as z.ZodMiniType | undefined;
+
   /**
    * One field's message, from its own rule only: a keystroke or a blur checks the field it
    * changed, not the whole form (a quarter of the work on the £99 form). The schemas are objects
@@ -113,7 +116,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
    */
   const showField = (name: FieldName<Schema>) => {
     const control = controls.get(name);
-    const rule = schema.shape[name] as z.ZodMiniType | undefined;
+    const rule = ruleOf(name);
     if (!control || !rule) return;
     const issue = rule.safeParse(control.value).error?.issues[0];
     showFieldError(control, issue && (invalidText[name] ?? issue.message));
@@ -174,6 +177,14 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
       for (const name of typed) show(name, messages);
     }
   }
+
+  compileRulesWhenIdle(
+    names.flatMap((name) => {
+      const control = controls.get(name);
+      const rule = ruleOf(name);
+      return control && rule ? [{ control, rule }] : [];
+    }),
+  );
 
   return {
     values,
