@@ -54,8 +54,8 @@ export type FieldName<Schema extends z.ZodMiniObject> = Extract<keyof Schema["sh
 
 /**
  * A form's fields, read from its schema: the one list of them, from which the form's empty
- * values, its draft and the inputs its island drives are derived, so a field added to a schema needs
- * no second list.
+ * values, its draft and the inputs its island drives are derived, so a field added to a schema
+ * needs no second list.
  */
 export function fieldNames<Schema extends z.ZodMiniObject>(schema: Schema): FieldName<Schema>[] {
   return Object.keys(schema.shape) as FieldName<Schema>[];

@@ -34,11 +34,20 @@ const emailSettings = (url: string) => ({
   LEAD_NOTIFY_FROM: "leads@kestrel.test",
 });
 
+type Lead = Awaited<ReturnType<typeof postLead>>;
+
 async function postLead(site: Site, form: FormName) {
   const at = Date.now();
   const response = await site.post(form, leads[form](uniqueEmail(`slow-smtp-${form}`)));
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, form, at };
+}
+
+/** Each of the lead's form's webhooks got it once. */
+async function expectDeliveredOnce({ id, form }: Lead) {
+  await expect
+    .poll(() => receiver.delivered(id), { timeout: 10_000 })
+    .toEqual(onceEach(HOOKS_OF[form]));
 }
 
 /**
@@ -51,9 +60,7 @@ async function burst(site: Site) {
   const warmUp = [];
   for (const form of FORMS) {
     const lead = await postLead(site, form);
-    await expect
-      .poll(() => receiver.delivered(lead.id), { timeout: 10_000 })
-      .toEqual(onceEach(HOOKS_OF[form]));
+    await expectDeliveredOnce(lead);
     warmUp.push(lead);
   }
   const timed = [];
@@ -64,12 +71,8 @@ async function burst(site: Site) {
 }
 
 /** Every lead's webhooks were delivered once, each within the usual time of its post. */
-async function expectWebhooksOnTime(sent: Awaited<ReturnType<typeof postLead>>[]) {
-  for (const { id, form } of sent) {
-    await expect
-      .poll(() => receiver.delivered(id), { timeout: 10_000 })
-      .toEqual(onceEach(HOOKS_OF[form]));
-  }
+async function expectWebhooksOnTime(sent: Lead[]) {
+  for (const lead of sent) await expectDeliveredOnce(lead);
   for (const { id, at } of sent) {
     const first = receiver.requests.find(
       (request) => request.idempotencyKey === id && isDelivery(request),
