@@ -5,8 +5,9 @@
  * browser on this machine.
  *
  * - The menu: a sticky header with an "Open menu" button, a native <dialog> of seven links with an
- *   autofocused Close and an opaque backdrop, opened by `showModal()` in a click listener of three
- *   lines, the bands behind it skipped while it is open (content-visibility, as app.css does).
+ *   autofocused Close and an opaque backdrop, opened by `showModal()` in a click listener of a
+ *   few lines, the bands behind it skipped while it is open (content-visibility on an attribute
+ *   of <html>, as app.css does with the loader's).
  * - The forms: after a screenful of bands, one form with the fields the journeys tap (Name,
  *   Email, Message, First name, Last name) and a Send. The browser's own constraints check it; a
  *   submit listener of a few lines marks each wrong field and puts the browser's message under
@@ -50,13 +51,18 @@ const STYLE = [
   "form{display:grid;gap:8px;padding:16px}",
   "input,textarea{font:inherit;min-height:44px;border:1px solid #667}",
   "[aria-invalid=true]{border-color:#b00020}",
-  "html:has(dialog:modal) main{content-visibility:hidden}",
+  "html[data-modal-open] main{content-visibility:hidden}",
 ].join("");
 
 const SCRIPT = `document.addEventListener("click", function (event) {
   var opener = event.target.closest && event.target.closest("[data-opens]");
-  if (opener) document.getElementById(opener.dataset.opens).showModal();
+  if (!opener) return;
+  document.documentElement.setAttribute("data-modal-open", "");
+  document.getElementById(opener.dataset.opens).showModal();
 });
+document.addEventListener("close", function () {
+  document.documentElement.removeAttribute("data-modal-open");
+}, true);
 document.addEventListener("submit", function (event) {
   event.preventDefault();
   var first;

@@ -24,6 +24,15 @@ export const ISLAND_ATTRIBUTE = {
 export const ISLANDS_STARTED_ATTRIBUTE = "data-islands";
 
 /**
+ * Set on <html> by the loader, to the dialog's id, while a modal <dialog> it opened is open:
+ * app.css holds the page still behind it and skips drawing what the dialog covers. A `:has()` on
+ * <html> would say the same without script, but Chromium then re-checks it, walking the document,
+ * on every element added or removed anywhere (each field message shown or cleared): about 4 ms a
+ * style update at 4x CPU (docs/performance.md).
+ */
+export const MODAL_OPEN_ATTRIBUTE = "data-modal-open";
+
+/**
  * What starts an "interaction" island by default: a pointer arriving over it, a touch, a focus,
  * typing or a submit. A mouse arrives well before its click, so a desktop visitor's first click
  * and keys usually find the island already evaluated; a finger's pointerover comes with its

@@ -2,6 +2,7 @@ import {
   DEFAULT_INTERACTION_EVENTS,
   ISLAND_ATTRIBUTE,
   ISLANDS_STARTED_ATTRIBUTE,
+  MODAL_OPEN_ATTRIBUTE,
   type IslandModule,
   type IslandStrategy,
 } from "../../shared/island-contract";
@@ -129,16 +130,33 @@ function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
  * A button with `data-opens-dialog="id"` opens that <dialog> as a modal (focus trap, Escape and
  * the top layer come from the browser); a click on a dialog's backdrop closes it when the dialog
  * has `data-light-dismiss`. Buttons inside use `<form method="dialog">` to close without script.
- * The modal opens inside the tap, so the frame that answers the tap shows it.
+ * The modal opens inside the tap, so the frame that answers the tap shows it. While it is open,
+ * <html> carries MODAL_OPEN_ATTRIBUTE, however it closes (Escape, a button, the backdrop, a link).
  */
 function wireDialogs(): void {
+  const root = document.documentElement;
+  // "close" does not bubble: caught on its way down.
+  document.addEventListener(
+    "close",
+    (event) => {
+      const dialog = event.target as Element;
+      if (root.getAttribute(MODAL_OPEN_ATTRIBUTE) === dialog.id) {
+        root.removeAttribute(MODAL_OPEN_ATTRIBUTE);
+      }
+    },
+    true,
+  );
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
     const opener = target?.closest?.("[data-opens-dialog]");
     const dialog =
       opener && document.getElementById(opener.getAttribute("data-opens-dialog") ?? "");
     if (opener && dialog instanceof HTMLDialogElement) {
-      if (!dialog.open) dialog.showModal();
+      if (!dialog.open) {
+        // Before showModal(), so that its restyle of the page is the only one.
+        root.setAttribute(MODAL_OPEN_ATTRIBUTE, dialog.id);
+        dialog.showModal();
+      }
       return;
     }
     // A link followed from a dialog closes it first, so Back (from the back/forward cache)

@@ -127,5 +127,9 @@ test.describe("phone menu @phone", () => {
     await expect(drawer).toBeVisible();
     await page.mouse.click(370, 400);
     await expect(drawer).toBeHidden();
+    // The page scrolls again, however the menu was closed.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    );
   });
 });
