@@ -66,6 +66,49 @@ test("shows the brief's messages inline, linked to their fields @any-width", asy
   await expect(form.getByText(BRIEF_MESSAGES.messageTooShort)).toBeVisible();
 });
 
+for (const press of ["tap", "click"] as const) {
+  test(`a Send pressed (${press}) as the focus leaves an empty field still sends @any-width`, async ({
+    page,
+  }) => {
+    const form = page.getByRole("form", { name: "Contact form" });
+    // The focus is in Name, empty (beforeEach). Scrolled down to Send, Name's box just under the
+    // top edge: the message Name gets when it is left would go in above Send.
+    const nameTop = await form
+      .getByLabel("Name")
+      .evaluate((field) => field.getBoundingClientRect().y);
+    await page.evaluate((top) => window.scrollBy({ top: top + 10, behavior: "instant" }), nameTop);
+    await form.getByRole("button", { name: "Send Message" })[press]();
+    // The press sent: every field says what is wrong, not only the one left.
+    for (const label of ["Name", "Email", "Subject", "Message"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    // The first wrong field has the focus, scrolled into view with its label clear of the header.
+    await expect(form.getByLabel("Name")).toBeFocused();
+    const header = await page.getByRole("banner").boundingBox();
+    const label = await form.locator("label", { hasText: /^Name$/ }).boundingBox();
+    expect(label?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+}
+
+test("a press on Send that slides off sends nothing, and the field left still says what is wrong @any-width", async ({
+  page,
+}) => {
+  const form = page.getByRole("form", { name: "Contact form" });
+  const button = form.getByRole("button", { name: "Send Message" });
+  // On screen, the focus still in Name, empty (beforeEach).
+  await button.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel("Name")).toBeFocused();
+  const send = await button.boundingBox();
+  if (!send) throw new Error("no Send button on screen");
+  await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(send.x + send.width / 2, send.y - 200);
+  await page.mouse.up();
+  // Name, empty and left, is checked once the press is over; nothing else is.
+  await expect(form.getByLabel("Name")).toHaveAccessibleDescription(BRIEF_MESSAGES.nameRequired);
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
+});
+
 test("sends the trimmed message as JSON, confirms and clears the form @any-width", async ({
   page,
   request,

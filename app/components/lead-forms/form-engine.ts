@@ -31,7 +31,8 @@ export interface EnhancedForm<Schema extends z.ZodMiniObject> {
  * framework: its island starts in a few milliseconds, so a visitor's first tap and keys never
  * wait for one. It validates as react-hook-form does, with the same schema as the server:
  *
- * - "onTouched": a field is checked when the visitor leaves it, then on every change;
+ * - "onTouched": a field is checked when the visitor leaves it (for a press on the submit button,
+ *   once the press is over), then on every change;
  * - "onChange": a field is checked on every change, and what was typed before the island
  *   started is checked when it starts;
  * - a submit checks every field, shows each message and focuses the first wrong field, or hands
@@ -132,11 +133,43 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     names.filter((name) => controls.get(name)?.getAttribute("aria-invalid") === "true"),
   );
 
+  /**
+   * A press on the submit button takes the focus from the field, and a message shown then, above
+   * the button, moves the button down under the finger or pointer: the release lands beside it
+   * and the browser sends no click (a visitor's Send lost). So a field left for the button is
+   * checked in a task after the press is over, after the click and its submit, which checks
+   * every field anyway. A mouse holds the button down across tasks (the flag); a tap focuses it
+   * and clicks in one task (the focus's new target).
+   */
+  let pressingSubmit = false;
+  let leftForSubmit: FieldName<Schema> | undefined;
+  const showLeftField = () => {
+    if (pressingSubmit || !leftForSubmit) return;
+    showField(leftForSubmit);
+    leftForSubmit = undefined;
+  };
+  button?.addEventListener("pointerdown", () => {
+    pressingSubmit = true;
+  });
+  const pressEnded = () => {
+    if (!pressingSubmit) return;
+    pressingSubmit = false;
+    setTimeout(showLeftField);
+  };
+  document.addEventListener("pointerup", pressEnded, true);
+  document.addEventListener("pointercancel", pressEnded, true);
+
   form.addEventListener("focusout", (event) => {
     const name = nameOf(event.target);
     if (!name) return;
     touched.add(name);
-    if (mode === "onTouched" && !serverMessages.has(name)) showField(name);
+    if (mode !== "onTouched" || serverMessages.has(name)) return;
+    if (pressingSubmit || (button && event.relatedTarget === button)) {
+      leftForSubmit = name;
+      setTimeout(showLeftField);
+    } else {
+      showField(name);
+    }
   });
 
   form.addEventListener("input", (event) => {
@@ -152,6 +185,7 @@ export function enhanceForm<Schema extends z.ZodMiniObject>(
     event.preventDefault();
     if (sending) return;
     submitted = true;
+    leftForSubmit = undefined;
     serverMessages.clear();
     form.querySelector(`[${FEEDBACK_BANNER_ATTRIBUTE}]`)?.remove();
     const { result, messages } = check();
