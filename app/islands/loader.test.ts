@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { IslandModule } from "../../shared/island-contract";
+import { MODAL_OPEN_ATTRIBUTE, type IslandModule } from "../../shared/island-contract";
 import { LOAD_FALLBACK_MS, PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
 import { expectNothingWithin } from "../../tests/support/quiet-period";
 
@@ -198,6 +198,23 @@ describe("the island loader", () => {
     document.querySelector("dialog a")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(dialog.close).toHaveBeenCalled();
     expect(dialog.open).toBe(false);
+  });
+
+  it("marks the page while the dialog is open, and unmarks it before the next frame however it closes", async () => {
+    const { dialog, tapOpener } = menuPage();
+    const marked = () => document.documentElement.getAttribute(MODAL_OPEN_ATTRIBUTE);
+    tapOpener();
+    expect(marked()).toBe("menu");
+    // As Escape or a <form method="dialog"> closes it: the browser, not the loader.
+    dialog.removeAttribute("open");
+    // Within the task's microtasks, before any frame (the "close" event comes a task later).
+    await Promise.resolve();
+    expect(marked()).toBeNull();
+    tapOpener();
+    expect(marked()).toBe("menu");
+    dialog.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await Promise.resolve();
+    expect(marked()).toBeNull();
   });
 
   it("opens the dialog once for taps in quick succession", () => {

@@ -135,17 +135,16 @@ function startIsland(element: HTMLElement, importIsland: ImportIsland): void {
  */
 function wireDialogs(): void {
   const root = document.documentElement;
-  // "close" does not bubble: caught on its way down.
-  document.addEventListener(
-    "close",
-    (event) => {
-      const dialog = event.target as Element;
-      if (root.getAttribute(MODAL_OPEN_ATTRIBUTE) === dialog.id) {
+  // Not the dialog's "close" event: the browser fires it in a task of its own, and a frame drawn
+  // before it would show the page behind still skipped. A mutation is seen before the next frame.
+  const closed = new MutationObserver((records) => {
+    for (const { target } of records) {
+      const dialog = target as HTMLDialogElement;
+      if (!dialog.open && root.getAttribute(MODAL_OPEN_ATTRIBUTE) === dialog.id) {
         root.removeAttribute(MODAL_OPEN_ATTRIBUTE);
       }
-    },
-    true,
-  );
+    }
+  });
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
     const opener = target?.closest?.("[data-opens-dialog]");
@@ -156,6 +155,7 @@ function wireDialogs(): void {
         // Before showModal(), so that its restyle of the page is the only one.
         root.setAttribute(MODAL_OPEN_ATTRIBUTE, dialog.id);
         dialog.showModal();
+        closed.observe(dialog, { attributeFilter: ["open"] });
       }
       return;
     }
