@@ -140,6 +140,17 @@ async function tapAndType(page: Page, cdp: CDPSession, label: string, text: stri
 const untilAFieldIsInvalid = (cdp: CDPSession) =>
   until(cdp, `document.querySelector('[aria-invalid="true"]')`, "no field was marked invalid");
 
+/**
+ * Until the field labelled `label`, which the journey never touched, is marked invalid: only the
+ * Send's check of the whole form marks it, so the Send was taken, not only a field left for it.
+ */
+const untilSendChecked = (cdp: CDPSession, label: string) =>
+  until(
+    cdp,
+    `(${find({ field: label })})?.getAttribute("aria-invalid") === "true"`,
+    `the Send was not taken: ${label} was not marked invalid`,
+  );
+
 const AUDIT_PATH = "/free-google-visibilty-audit-for-gas-eningeers";
 
 export const journeys: Journey[] = [
@@ -170,7 +181,7 @@ export const journeys: Journey[] = [
       await tapAndType(page, cdp, "Email", "gareth@example");
       await tapAndType(page, cdp, "Message", "Hi");
       await tapDirectly(page, cdp, { button: "Send" });
-      await untilAFieldIsInvalid(cdp);
+      await untilSendChecked(cdp, "Subject");
     },
   },
   // No "tap Send on the empty form" here: the £99 form's button is disabled until the form is
