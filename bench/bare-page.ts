@@ -9,7 +9,8 @@
  *   few lines, the bands behind it skipped while it is open (content-visibility on an attribute
  *   of <html>, as app.css does with the loader's).
  * - The forms: after a screenful of bands, one form with the fields the journeys tap (Name,
- *   Email, Message, First name, Last name) and a Send. The browser's own constraints check it; a
+ *   Email, Message, First name, Last name), a Subject they leave empty for the Send to mark (as
+ *   the contact form's) and a Send. The browser's own constraints check it; a
  *   submit listener of a few lines marks each wrong field and puts the browser's message under
  *   it, then focuses the first, as the site's forms do. The Email's pattern and the Message's
  *   minimum length refuse what the contact journey types, as the site's schema does.
@@ -36,6 +37,7 @@ const BAND = "<section><h2>Section</h2><p>A line or two of text about a service.
 const FIELDS = [
   `<label for="name">Name</label><input id="name" name="name" required>`,
   `<label for="email">Email</label><input id="email" name="email" type="email" pattern=".+@.+\\..+" required>`,
+  `<label for="subject">Subject</label><input id="subject" name="subject" required>`,
   `<label for="message">Message</label><textarea id="message" name="message" minlength="10" required></textarea>`,
   `<label for="first">First name</label><input id="first" name="first" required>`,
   `<label for="last">Last name</label><input id="last" name="last" required>`,
