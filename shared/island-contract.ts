@@ -27,7 +27,7 @@ export const ISLANDS_STARTED_ATTRIBUTE = "data-islands";
  * Set on <html> by the loader, to the dialog's id, while a modal <dialog> it opened is open:
  * app.css holds the page still behind it and skips drawing what the dialog covers. A `:has()` on
  * <html> would say the same without script, but Chromium then re-checks it, walking the document,
- * on every element added or removed anywhere (each field message shown or cleared): about 4 ms a
+ * on every element added or removed anywhere (each field message shown or cleared): about 3 ms a
  * style update at 4x CPU (docs/performance.md).
  */
 export const MODAL_OPEN_ATTRIBUTE = "data-modal-open";
