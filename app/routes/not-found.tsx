@@ -1,7 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/not-found";
 import { FirstScreenEnd } from "~/components/layout/first-screen-end";
-import { NotFoundLog } from "~/features/not-found-log/not-found-log";
 import { Island } from "~/islands/island";
 import { NOT_FOUND_PATH } from "~/site-map/page-paths";
 import { routeMeta } from "~/site-map/route-meta";
@@ -23,7 +22,7 @@ export default function NotFound() {
       <a href={homeLink.href} className={buttonVariants({ size: "lg", className: "mt-8" })}>
         {homeLink.text}
       </a>
-      <Island name="not-found-log" strategy="load" component={NotFoundLog} props={{}} />
+      <Island name="not-found-log" strategy="load" />
       <FirstScreenEnd />
     </section>
   );
