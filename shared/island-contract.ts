@@ -18,6 +18,12 @@ export const ISLAND_ATTRIBUTE = {
   props: "data-island-props",
   /** Set by the loader: "loading", then "ready" once mounted (hydrated), or "failed". */
   state: "data-island-state",
+  /**
+   * On a control outside any island that the island answers (the footer's "Cookie settings"):
+   * the island's name. A click on it before the island is ready starts the island and is held
+   * and dispatched again once it is, as a click inside the island is.
+   */
+  trigger: "data-island-trigger",
 } as const;
 
 /** Set on <html> once the loader has looked at every island, for tests and styles. */

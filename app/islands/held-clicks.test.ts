@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IslandModule } from "../../shared/island-contract";
+import { reportNoPaint } from "../../tests/support/no-paint-reported";
 import { startIslands } from "./loader";
 
 const MARKUP =
@@ -41,15 +42,7 @@ const click = (target: Element | null) => {
   return event;
 };
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(reportNoPaint);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -133,5 +126,31 @@ describe("clicks on an island that is not ready", () => {
     expect(click(button).defaultPrevented).toBe(false);
     expect(seen).toEqual([button, send, button]);
     expect(error).toHaveBeenCalled();
+  });
+
+  it("holds a click on a control outside the island that names it, starts the island, and replays it there once", async () => {
+    document.body.innerHTML =
+      '<div data-island="banner" data-island-load="idle"></div>' +
+      '<footer><button type="button" data-island-trigger="banner"><span>Settings</span></button></footer>';
+    const [element, footer] = [...document.body.children] as HTMLElement[];
+    let finish = () => {};
+    const mount = vi.fn<IslandModule["mount"]>(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const importIsland = vi.fn(() => Promise.resolve({ mount }));
+    startIslands(importIsland);
+    // What the island answers it with: a listener on the document (the cookie banner's).
+    const seen: EventTarget[] = [];
+    document.addEventListener("click", (event) => seen.push(event.target as EventTarget));
+    const label = footer?.querySelector("span") ?? null;
+    expect(click(label).defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    expect(importIsland).toHaveBeenCalledExactlyOnceWith("banner");
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    finish();
+    await vi.waitFor(() => expect(element?.getAttribute("data-island-state")).toBe("ready"));
+    expect(seen).toEqual([label]);
+    expect(click(label).defaultPrevented).toBe(false);
+    expect(seen).toEqual([label, label]);
   });
 });

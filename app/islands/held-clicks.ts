@@ -12,7 +12,9 @@
  * that was clicked or, if the island replaced it, the node at the same place in the island. An
  * island that fails gets its clicks back too: a held Send then posts the form natively, as it
  * does without scripts. Keys need nothing of their own: Enter or Space on a button is a click,
- * and Enter in a field clicks its form's Send; both are held as clicks.
+ * and Enter in a field clicks its form's Send; both are held as clicks. A control outside the
+ * island that names it (ISLAND_ATTRIBUTE.trigger: the footer's "Cookie settings") is held the
+ * same way, by the loader, until that island is ready.
  */
 
 /** Controls the browser (or the loader's dialog wiring) acts on with no island. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MODAL_OPEN_ATTRIBUTE, type IslandModule } from "../../shared/island-contract";
 import { LOAD_FALLBACK_MS, PAINT_FALLBACK_MS, startIslands, type ImportIsland } from "./loader";
+import { reportNoPaint } from "../../tests/support/no-paint-reported";
 import { expectNothingWithin } from "../../tests/support/quiet-period";
 
 const MARKUP = '<form><label>Name <input name="name"></label><button>Send</button></form>';
@@ -21,16 +22,10 @@ function importer() {
 
 const state = (element: HTMLElement) => element.getAttribute("data-island-state");
 
-/** A PerformanceObserver that never reports: the browser that never paints, for the loader. */
-class SilentObserver {
-  observe() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("data-islands");
-  vi.stubGlobal("PerformanceObserver", SilentObserver);
+  reportNoPaint();
 });
 
 afterEach(() => {

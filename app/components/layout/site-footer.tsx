@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { formatAddress, mapUrl } from "~/config/site";
 import { siteFooter } from "~/content/site-footer";
 import { footerLinks } from "~/site-map/navigation";
-import { OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
+import { OPENS_COOKIE_SETTINGS } from "~/lib/cookie-settings";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 
@@ -61,7 +61,7 @@ export function SiteFooter() {
           {env.gtmId ? (
             <button
               type="button"
-              {...{ [OPENS_COOKIE_SETTINGS_ATTRIBUTE]: "" }}
+              {...OPENS_COOKIE_SETTINGS}
               className="inline-flex min-h-6 shrink-0 items-center text-left text-white underline underline-offset-4"
             >
               {siteFooter.cookieSettings}

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_KEY, OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
+import { CONSENT_KEY, OPENS_COOKIE_SETTINGS } from "~/lib/cookie-settings";
 import { CookieBanner } from "./cookie-banner";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -14,7 +14,7 @@ function renderBanner() {
       <CookieBanner gtmId="GTM-TEST123" />
       {/* The footer's button: static HTML with no handler of its own. */}
       <footer>
-        <button type="button" {...{ [OPENS_COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
+        <button type="button" {...OPENS_COOKIE_SETTINGS}>
           <span>Cookie settings</span>
         </button>
       </footer>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { href } from "~/lib/href";
 import { Button } from "~/components/ui/button";
 import { keepLanding } from "~/lib/attribution";
-import { OPENS_COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
+import { COOKIE_SETTINGS_SELECTOR } from "~/lib/cookie-settings";
 import {
   loadTagManager,
   storedChoice,
@@ -30,14 +30,19 @@ export function CookieBanner({ gtmId }: { gtmId: string }) {
     }
     // Shown after hydration only, so the prerendered page and the first render agree.
     if (choice === null) queueMicrotask(() => setOpen(true));
-    // The footer's button is static HTML: its clicks are answered here, wherever it is.
+  }, [gtmId]);
+
+  // The footer's button is static HTML: its clicks are answered here, wherever it is. Listening
+  // from the commit, not a later effect: the loader dispatches a click held while the island
+  // started as soon as the commit reports it hydrated (islands/hydrate.tsx).
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (target?.closest?.(`[${OPENS_COOKIE_SETTINGS_ATTRIBUTE}]`)) setOpen(true);
+      if (target?.closest?.(COOKIE_SETTINGS_SELECTOR)) setOpen(true);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [gtmId]);
+  }, []);
 
   const choose = (choice: ConsentChoice) => {
     storeChoice(choice);
