@@ -5,7 +5,7 @@
  * cannot load).
  */
 import { CONTACT_SUCCESS } from "../../lead-forms/messages";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { consoleProblems, formOf, readyIsland, type FormIslandName } from "./form-islands";
 import { holdIslandScript } from "./islands";
 import { countLeadPosts } from "./lead-api";
@@ -88,8 +88,16 @@ test("a form page starts its form once painted, with no touch, so the first tap 
   }
 });
 
-/** Opens /contact, fills every field of its form and taps Send Message. */
-async function sendContactForm(page: Page) {
+type Input = "touch" | "mouse";
+
+/** A press on a button, by a finger or a mouse. */
+async function press(button: Locator, input: Input) {
+  if (input === "touch") await button.tap();
+  else await button.click();
+}
+
+/** Opens /contact, fills every field of its form and presses Send Message. */
+async function sendContactForm(page: Page, input: Input = "mouse") {
   await page.goto("/contact");
   const posts = countLeadPosts(page);
   const email = uniqueEmail("ok");
@@ -98,31 +106,9 @@ async function sendContactForm(page: Page) {
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Subject").fill("Sent on the first tap");
   await form.getByLabel("Message").fill("Sent before the form's script had started.");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await press(form.getByRole("button", { name: "Send Message" }), input);
   return { form, email, posts };
 }
-
-test("contact form: a Send before the island is ready waits for it, and is sent once, in place @any-width", async ({
-  page,
-  request,
-}) => {
-  const problems = consoleProblems(page);
-  const script = await holdIslandScript(page, "contact-form");
-  const { form, email, posts } = await sendContactForm(page);
-
-  // Held, not posted natively: the page stays, with everything typed.
-  await expect.poll(script.requested).toBe(true);
-  await expectNothingWithin(500, () => (posts() > 0 ? [posts()] : []), { what: "lead post" });
-  expect(page.url()).toMatch(/\/contact$/);
-  await script.release();
-  // The island, once ready, sends it as it sends any other: in place, no new page.
-  await expect(form.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
-  expect(page.url()).toMatch(/\/contact$/);
-  await deliveriesFor(request, email, 1);
-  expect(posts()).toBe(1);
-  expect(await recordsFor(request, email)).toHaveLength(1);
-  expect(problems).toEqual([]);
-});
 
 test("contact form: when the island cannot load, a Send posts natively, once @any-width", async ({
   page,
@@ -138,27 +124,58 @@ test("contact form: when the island cannot load, a Send posts natively, once @an
   expect(posts()).toBe(1);
 });
 
-test("£99 form: a Send before the island is ready waits for it, and is sent once @any-width", async ({
-  page,
-  request,
-}) => {
-  const script = await holdIslandScript(page, "gas-audit-form");
-  await page.goto(AUDIT_PATH);
-  const posts = countLeadPosts(page);
-  const email = uniqueEmail("ok");
-  const form = formOf(page, "gas-audit-form");
-  await form.getByLabel("First name").fill("Rhys");
-  await form.getByLabel("Last name").fill("Pritchard");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("07700 900456");
-  await form.getByRole("button", { name: /Get my audit/ }).click();
+// The first press of each form's Send, by a finger (the phone's touch events, then the click
+// they make) and by a mouse: both are held until the island is ready, and sent once.
+for (const input of ["touch", "mouse"] as const) {
+  const pressed = input === "touch" ? "tapped" : "clicked";
+  test.describe(`by ${input}`, () => {
+    test.use({ hasTouch: input === "touch" });
 
-  await expect.poll(script.requested).toBe(true);
-  await expectNothingWithin(500, () => (posts() > 0 ? [posts()] : []), { what: "lead post" });
-  await script.release();
-  // Where a stored audit lead goes: the payment page.
-  await expect(page).toHaveURL(PAYMENT_PAGE);
-  const [delivery] = await deliveriesFor(request, email, 1);
-  expect(delivery?.json).toMatchObject({ firstName: "Rhys", phone: "+447700900456" });
-  expect(posts()).toBe(1);
-});
+    test(`contact form: a Send ${pressed} before the island is ready waits for it, and is sent once, in place @any-width`, async ({
+      page,
+      request,
+    }) => {
+      const problems = consoleProblems(page);
+      const script = await holdIslandScript(page, "contact-form");
+      const { form, email, posts } = await sendContactForm(page, input);
+
+      // Held, not posted natively: the page stays, with everything typed.
+      await expect.poll(script.requested).toBe(true);
+      await expectNothingWithin(500, () => (posts() > 0 ? [posts()] : []), { what: "lead post" });
+      expect(page.url()).toMatch(/\/contact$/);
+      await script.release();
+      // The island, once ready, sends it as it sends any other: in place, no new page.
+      await expect(form.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+      expect(page.url()).toMatch(/\/contact$/);
+      await deliveriesFor(request, email, 1);
+      expect(posts()).toBe(1);
+      expect(await recordsFor(request, email)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+
+    test(`£99 form: a Send ${pressed} before the island is ready waits for it, and is sent once @any-width`, async ({
+      page,
+      request,
+    }) => {
+      const script = await holdIslandScript(page, "gas-audit-form");
+      await page.goto(AUDIT_PATH);
+      const posts = countLeadPosts(page);
+      const email = uniqueEmail("ok");
+      const form = formOf(page, "gas-audit-form");
+      await form.getByLabel("First name").fill("Rhys");
+      await form.getByLabel("Last name").fill("Pritchard");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Phone").fill("07700 900456");
+      await press(form.getByRole("button", { name: /Get my audit/ }), input);
+
+      await expect.poll(script.requested).toBe(true);
+      await expectNothingWithin(500, () => (posts() > 0 ? [posts()] : []), { what: "lead post" });
+      await script.release();
+      // Where a stored audit lead goes: the payment page.
+      await expect(page).toHaveURL(PAYMENT_PAGE);
+      const [delivery] = await deliveriesFor(request, email, 1);
+      expect(delivery?.json).toMatchObject({ firstName: "Rhys", phone: "+447700900456" });
+      expect(posts()).toBe(1);
+    });
+  });
+}

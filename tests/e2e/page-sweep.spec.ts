@@ -1,5 +1,6 @@
 import type { Request } from "@playwright/test";
 import { agentPaths, servicePaths } from "../../app/site-map/page-paths";
+import { ISLANDS_STARTED_ATTRIBUTE } from "../../shared/island-contract";
 import { builtIslands } from "../support/built-islands";
 import { axeViolations } from "./axe";
 import { watchViolations } from "./csp-violations";
@@ -40,13 +41,24 @@ const NOT_FOUND_CONSOLE = [
 /**
  * One page without scripts per worker, which each test moves to its route: a context of its own
  * for each test started a renderer (about a second on two busy cores) for a page that is only read.
+ * Its documents come with a policy that refuses every script (`script-src 'none'`), as a browser
+ * with scripts off runs none: axe's engine, evaluated by the test, needs timers and microtasks,
+ * which a context with JavaScript disabled never runs. The one thing this page shows otherwise
+ * is what CSS keys on `(scripting: none)`: the phone menu's link in place of its button, which the
+ * head and text comparisons set aside, and whose name and target mobile-menu-links.spec.ts checks
+ * with scripts truly off.
  */
 const test = base.extend<object, { staticPage: Page }>({
   staticPage: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: PHONE_VIEWPORT,
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+      await context.route("**/*", async (route) => {
+        if (route.request().resourceType() !== "document") return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), "content-security-policy": "script-src 'none'" },
+        });
       });
       await use(await context.newPage());
       await context.close();
@@ -98,7 +110,8 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 }
 
 // One visit per page, on the phone, as a visitor who first looks, then touches everything and
-// scrolls to the foot: what the first view loads and axe's reading of it, then every island
+// scrolls to the foot: what the first view loads and axe's reading of it (and of the page
+// without scripts), then every island
 // hydrating without changing the page's head or text (masked where an island fills in the clock
 // by design) at either width, and for a page of the desktop sample axe's reading of the 1280 px
 // layout, then without a console error, a CSP or Trusted Types violation or a request to another
@@ -110,7 +123,7 @@ async function firstViewExtras(page: Page, scripts: readonly string[]) {
 // width. The policies themselves, as served, and that no page carries React Router's runtime or
 // a module script, are checked in tests/built/.
 for (const path of [...siteRoutes, NOT_FOUND]) {
-  test(`${path}: first view and axe, every island started, at 1280 px, scrolled and at 320 px, all clean @phone`, async ({
+  test(`${path}: first view and axe with and without scripts, every island started, at 1280 px, scrolled and at 320 px, all clean @phone`, async ({
     page,
     staticPage,
   }) => {
@@ -138,6 +151,12 @@ for (const path of [...siteRoutes, NOT_FOUND]) {
       "scripts a first view loads that no load/idle island needs",
     ).toEqual([]);
     expect(await axeViolations(page), "WCAG 2.2 AA violations on the phone").toEqual([]);
+    // The loader marks <html> when it runs: refused, the page is as a browser without scripts has it.
+    await expect(staticPage.locator(`html[${ISLANDS_STARTED_ATTRIBUTE}]`)).toHaveCount(0);
+    expect(
+      await axeViolations(staticPage),
+      "WCAG 2.2 AA violations on the phone without scripts",
+    ).toEqual([]);
 
     const requests = trackRequests(page);
     // Where React writes into the page: each island as it hydrates.
