@@ -64,7 +64,7 @@ const layerZones = upwardZones(LAYERS, "imports flow upwards only");
  * What the browser and the server share sits outside both (docs/architecture.md, "The lead path"):
  * lead-forms/ (what a lead form is) and shared/ (the other contracts between the pages and the
  * server). Neither imports app/ or server/, the server reads nothing from app/ but the business
- * facts, and the pages nothing from the server.
+ * facts and the content model, and the pages nothing from the server.
  */
 const sharedCodeZones = [
   {

@@ -9,9 +9,9 @@ import {
   useRouteError,
 } from "react-router";
 import { href } from "~/lib/href";
-// Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of the
-// script preloads: on a slow connection the stylesheet, which blocks the first paint, then
-// arrives first instead of sharing the line with 100 KB of JavaScript.
+// Linked by hand with React's `precedence`, so React writes it at the top of <head>, ahead of
+// everything else the page asks for: on a slow connection the stylesheet, which blocks the first
+// paint, then arrives first.
 import stylesheet from "./styles/app.css?url";
 import { env } from "./config/env";
 import { CONSENT_DEFAULTS_SCRIPT } from "./features/analytics/consent";

@@ -2,8 +2,10 @@
  * How long a phone visitor waits on the built site served as `npm start` serves it, at a 4× CPU
  * slowdown, in the journeys of interaction-journeys.ts (a swipe, then a tap on the control itself
  * with no hover first, then typing). Each run is a fresh visitor (new browser context, empty
- * cache), so an island's first download and hydration happen inside the journey, as they do for
- * a real first touch. For each journey it prints the longest interaction (Event Timing, as INP
+ * cache) whose journey starts at the load event, so the forms' islands (plain script, started
+ * `idle`) may still be starting under its first touches, as for a real visitor. No journey starts
+ * a React island: the phone menu is a native <dialog>, the desktop bar is hidden at 390 px and the
+ * popup is kept shut. For each journey it prints the longest interaction (Event Timing, as INP
  * counts it) per run, min / median / max, with the median run's split, and "drawn": from a touch
  * or key to the end of the frame that showed its result (interaction-recorder.ts). Exits 1 when
  * a budget is broken (issue 36): any run's longest interaction over 200 ms, a journey's median

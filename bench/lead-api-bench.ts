@@ -1,8 +1,10 @@
 /**
  * `npm run bench:leads`: how many leads the real server accepts per second, and how long a
- * visitor waits, at concurrency 20 on the embedded store. The server runs as it does in
- * production (its own process, a fresh data folder, the outbox relaying every lead to a local
- * receiver that answers 201), so the figures include storing and delivering. Loopback only.
+ * visitor waits, at concurrency 20 on the embedded store. The server runs from its TypeScript
+ * with tsx (server/start.ts, as `npm run serve:dev` runs it; production runs the bundled
+ * build/node/start.js), in its own process with a fresh data folder, the outbox relaying every
+ * lead to a local receiver that answers 201, so the figures include storing and delivering.
+ * Loopback only.
  * `npm run bench:leads:email` does the same with the owner's email on too, to a local SMTP server,
  * so the two runs show what the email costs the visitor: nothing, as the outbox sends it.
  */

@@ -1,12 +1,13 @@
 /**
- * Lighthouse 12, mobile profile with simulated throttling, the median of three runs per route,
- * against the production build served by `npm start`'s server. Prints a table of medians (and the
- * worst LCP and TBT of the runs) and exits non-zero when a median is over a budget. Simulated
- * throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP: the load
- * average is printed before and after, and a run on a loaded machine is worth repeating.
+ * Lighthouse 13 (bench/package.json), mobile profile with simulated throttling, the median of
+ * BENCH_RUNS runs per route (three by default), against the production build served by
+ * `npm start`'s server. Prints a table of medians (and the worst LCP and TBT of the runs) and
+ * exits non-zero when a median is over a budget. Simulated throttling scales the CPU time it
+ * observes, so a busy machine inflates TBT and LCP: the load average is printed before and after,
+ * and a run on a loaded machine is worth repeating.
  *   npm run bench                      every route
  *   BENCH_ROUTES=/,/contact npm run bench
- *   BENCH_RUNS=5 npm run bench         five runs a route, as LCP − FCP is judged
+ *   BENCH_RUNS=5 npm run bench         five runs a route, as LCP − FCP's budget is usually judged
  *   BENCH_BEFORE=../old-checkout npm run bench   also audits that checkout's build (built there
  *     first), run for run in turn with this one, and prints both: a before/after on one machine
  *     in one hour, which figures from another day cannot give. Budgets apply to this build.

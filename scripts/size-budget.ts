@@ -3,12 +3,12 @@
  * the build's .gz files): the inline scripts (the island loader; not JSON-LD or other data) plus
  * every island a page may start with no interaction ("load", "idle", and "visible", which starts
  * untouched when it is near the first screen: size-budget/first-view.ts) with its static imports,
- * but the lead form a form page starts when idle, listed apart as "form JS" and held to its
- * island's budget,
- * read from the pages' `data-island` wrappers and build/islands.json. Then each island's
- * on-demand JavaScript (what starting it downloads), against the budget its entry states
- * (`// size budget: N KB`, app/islands/island-entries.ts): an island with none fails. CSS and HTML keep their budgets, and a
- * built page must have no <link rel="modulepreload"> (scripts/post-build/strip-modulepreload.ts).
+ * but a form page's lead form (any "-form" island the page starts untouched), listed apart as
+ * "form JS" and held to its island's budget, read from the pages' `data-island` wrappers and
+ * build/islands.json. Then each island's on-demand JavaScript (what starting it downloads),
+ * against the budget its entry states (`// size budget: N KB`, app/islands/island-entries.ts): an
+ * island with none fails. CSS and HTML keep their budgets, and a built page must have no
+ * <link rel="modulepreload"> (scripts/post-build/strip-modulepreload.ts).
  *   npm run size   (after a build; part of `npm test`)
  */
 import { readFileSync } from "node:fs";

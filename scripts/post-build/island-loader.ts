@@ -8,8 +8,8 @@ const INLINE_ENTRY = fileURLToPath(new URL("./inline-loader-entry.ts", import.me
 
 /**
  * The loader (app/islands/loader.ts) as one minified classic script, with each island's URL in
- * it: the only script a page runs before it is touched. Inline, so it costs no request; its hash
- * goes into the page's CSP with every other inline script (security-headers.ts).
+ * it: what starts every island of a page. Inline, so it costs no request; its hash goes into the
+ * page's CSP with every other inline script (security-headers.ts).
  */
 export async function islandLoaderScript(islands: IslandAsset[]): Promise<string> {
   const urls = Object.fromEntries(islands.map(({ name, entry }) => [name, entry]));

@@ -1,10 +1,10 @@
 /**
- * React Router writes a <link rel="modulepreload"> for every chunk a page needs. Every page is
- * complete HTML, so the first paint should wait for nothing but the HTML and the stylesheet;
- * preloaded modules are ready so early that the browser runs them before painting, and on a
- * phone the page appears a second later (docs/decisions/0002). The scripts still load, found
- * through their imports. After hydration React Router renders no <Scripts> output, so nothing is
- * missing on the client.
+ * React Router's <Scripts> writes a <link rel="modulepreload"> for every chunk a page needs.
+ * Every page is complete HTML, so the first paint should wait for nothing but the HTML and the
+ * stylesheet; preloaded modules are ready so early that the browser runs them before painting,
+ * and on a phone the page appears a second later (docs/decisions/0002). root.tsx renders no
+ * <Scripts> in a prerendered page (only in dev and in the SPA fallback the build deletes), so a
+ * built page should have none: stripping them here is a guard.
  *
  * The markup is React Router's to change, so the tags are found by their attributes (any order,
  * any quoting, self-closing or not), not by one exact spelling; `npm run size` fails if a page

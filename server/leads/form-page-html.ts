@@ -101,7 +101,8 @@ function unescapeAttribute(value: string): string {
 
 /**
  * The page with the feedback added to the props of the island that holds the form (the nearest
- * island element opened before it), so the island hydrates into what was written here.
+ * island element opened before it), so the island, a plain script that starts on the markup
+ * written here, knows how the post went too.
  */
 function withIslandProps(html: string, formStart: number, feedback: FormFeedback): string {
   const marker = html.lastIndexOf(` ${ISLAND_ATTRIBUTE.name}="`, formStart);

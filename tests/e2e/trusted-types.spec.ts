@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 const GAS_ENGINEERS = "/marketing-for-gas-engineers-and-plumbers";
 
 // Each page's policy is checked as served in tests/built/security-policy.test.ts, and every page
-// with every island started in security.spec.ts.
+// with every island started in page-sweep.spec.ts.
 test("the popup, the carousel and the booking calendar work under Trusted Types @any-width", async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ const iconButtonClass =
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   // Both ends of that swap are marked, so that a test comparing the page with and without
-  // scripts can set the pair aside (tests/e2e/islands-unchanged.spec.ts).
+  // scripts can set the pair aside (tests/e2e/page-sweep.spec.ts, through page-text.ts).
   return (
     <>
       <span data-scripting-alternative="" className="contents">

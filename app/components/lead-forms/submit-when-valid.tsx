@@ -2,15 +2,16 @@ import { SENDING_ATTRIBUTE } from "./form-engine";
 
 /**
  * A lead form whose submit is enabled only while the form is valid (the £99 form, spec §4),
- * without waiting for React: a few lines of inline script, placed right after the form's island
- * so they run before the form is first painted, disable the button while `form.checkValidity()`
- * fails, show the form's hint only then, and keep both in step as the visitor types. The rules
- * are the schema's, put on the inputs as constraint attributes (lead-forms/html-constraints.ts),
- * so there is no second copy of them. The prerendered button is enabled and the hint hidden, so
- * without scripts the form posts natively and the server checks it. The island's React never
- * renders the button's `disabled` or the hint's `hidden`: it marks the form SENDING_ATTRIBUTE
- * while a lead is on its way, and the script disables the button for that too. Inline, so its
- * hash goes into the page's CSP.
+ * without waiting for the form's island: a few lines of inline script, placed right after the
+ * island so they run before the form is first painted, disable the button while
+ * `form.checkValidity()` fails, show the form's hint only then, and keep both in step as the
+ * visitor types. The rules are the schema's, put on the inputs as constraint attributes
+ * (lead-forms/html-constraints.ts), so there is no second copy of them. The prerendered button is
+ * enabled and the hint hidden, so without scripts the form posts natively and the server checks
+ * it. The island (form-engine.ts) never touches the hint. While a lead is on its way it marks the
+ * form SENDING_ATTRIBUTE, disables the button and changes its text; when the send ends it
+ * enables the button, and this script, which watches that mark, sets it by the form's validity
+ * again. Inline, so its hash goes into the page's CSP.
  */
 
 interface SubmitWhenValidIds {

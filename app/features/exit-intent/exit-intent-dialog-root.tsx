@@ -11,7 +11,8 @@ function OpenedPopup() {
 
 /**
  * Shows the popup, opened, in `container`: nothing of it is prerendered, so this is a fresh root
- * rather than a hydration. Loaded by the exit-intent island only once a trigger has fired.
+ * rather than a hydration. Fetched by the exit-intent island on the visitor's first activity, and
+ * called only once a trigger has fired.
  */
 export function showExitIntentDialog(container: HTMLElement): void {
   // Before React can touch an HTML sink (docs/decisions/0007).

@@ -3,8 +3,8 @@ import { loadDialog } from "./exit-intent-dialog-loader";
 import { ACTIVITY_EVENTS } from "./exit-intent-triggers";
 import { watchExitIntent } from "./exit-intent-watch";
 
-// size budget: 2.5 KB (2.0 KB measured: the exit-intent watcher; the popup's React code loads when
-// it fires)
+// size budget: 2.5 KB (2.1 KB measured: the exit-intent watcher; the popup's React code loads on
+// the visitor's first activity)
 
 /**
  * Every trigger of the popup follows some activity: the pointer moves before it leaves through the
@@ -21,8 +21,9 @@ function prefetchOnFirstActivity(): void {
 }
 
 /**
- * The exit-intent popup's trigger: a few hundred bytes of plain script started on load. Only when
- * a trigger fires does it bring in the dialog, rendered open into this island's empty element.
+ * The exit-intent popup's trigger: plain script started on load. It fetches the dialog's code on
+ * the first activity, and only when a trigger fires renders the dialog, open, into this island's
+ * empty element.
  */
 export const mount: IslandModule["mount"] = (element) => {
   const watching = watchExitIntent(() => {
