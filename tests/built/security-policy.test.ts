@@ -56,11 +56,15 @@ describe.each(SERVED_PAGES)("%s", (path) => {
     expect(csp).toContain("trusted-types default");
   });
 
-  it("carries no framework runtime, module script or cookie banner", async () => {
+  it("carries no framework runtime, React streaming script, module script or cookie banner", async () => {
     const { document, html } = await servedPage(path);
     // The pages run islands only: React Router's hydration context stays out of them.
     expect(html).not.toContain("__reactRouterContext");
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+    // Nor React's streaming runtime, which comes with <Scripts />: root.tsx renders that only in
+    // the SPA fallback, by a context React Router does not document (decision 8).
+    const scripts = [...document.querySelectorAll("script:not([type])")].map((s) => s.textContent);
+    expect(scripts.filter((text) => /\$R[BCTV]\b/.test(text))).toEqual([]);
     // The e2e build has no analytics, so nothing asks for consent.
     expect(document.querySelector('[data-island="cookie-banner"]')).toBeNull();
     expect(document.querySelector('[aria-label="Cookie consent"]')).toBeNull();
