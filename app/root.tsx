@@ -20,6 +20,7 @@ import { Island } from "./islands/island";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { VIEW_TRANSITION_SCRIPT } from "./lib/view-transition-script";
 import { FIRST_SCREEN_ID } from "~/lib/first-screen";
+import { COOKIE_BANNER_ISLAND } from "~/lib/cookie-settings";
 import { FirstScreenEnd } from "~/components/layout/first-screen-end";
 import faviconSvg from "../public/favicon.svg?raw";
 
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {env.gtmId ? (
           // Only sites with a Tag Manager container show the banner, so only they download it.
           <Island
-            name="cookie-banner"
+            name={COOKIE_BANNER_ISLAND}
             strategy="idle"
             component={CookieBanner}
             props={{ gtmId: env.gtmId }}
